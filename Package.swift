@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// heroscope: preview and debug Hero transitions in a terminal.
+// The targets follow the one-way flow: planner ← scene ← raster ← terminal ← executable.
+
+import PackageDescription
+
+let package = Package(
+  name: "heroscope",
+  products: [
+    .executable(name: "heroscope", targets: ["heroscope"]),
+    .library(name: "HeroPlanner", targets: ["HeroPlanner"]),
+  ],
+  targets: [
+    .target(name: "HeroPlanner"),
+    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner"]),
+    .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
+    // Runs the built binary; depending on it makes `swift test` build it first.
+    .testTarget(name: "HeroscopeEndToEndTests", dependencies: ["heroscope"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,18 @@
+/// Prints a number the shortest way that parses back to the same value: `1` not `1.0`, `0.5`, `-0.333…`.
+///
+/// Used everywhere a number is printed for people (modifiers, plans), so output stays stable.
+public func formatNumber(_ value: Double) -> String {
+  if value == 0 { return "0" }  // also folds -0 into 0
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return "\(value)"
+}
+
+/// Prints a number rounded to a number of decimals, without trailing zeros; for readable reports.
+public func formatNumber(_ value: Double, decimals: Int) -> String {
+  guard value.isFinite else { return "\(value)" }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  return formatNumber((value * scale).rounded() / scale)
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A transform split into translate, scale, skew, rotation (a quaternion) and perspective, the
+/// way CSS Transforms Level 2 "unmatrix" does, so two transforms can be interpolated as Core
+/// Animation does rather than element by element.
+public struct TransformDecomposition: Hashable, Sendable {
+  public var translation: [Double]  // x, y, z
+  public var scale: [Double]  // x, y, z
+  public var skew: [Double]  // xy, xz, yz
+  public var perspective: [Double]  // x, y, z, w
+  public var quaternion: [Double]  // x, y, z, w
+
+  /// Decomposes `t`, or returns nil when it is singular (a zero scale, say), which has no
+  /// decomposition.
+  public init?(_ t: Transform3D) {
+    var m = (0..<4).map { i in (0..<4).map { j in t[i, j] } }
+    guard m[3][3] != 0 else { return nil }
+    let w = m[3][3]
+    for i in 0..<4 { for j in 0..<4 { m[i][j] /= w } }
+
+    var perspectiveMatrix = m
+    for i in 0..<3 { perspectiveMatrix[i][3] = 0 }
+    perspectiveMatrix[3][3] = 1
+    let flat = perspectiveMatrix.flatMap { $0 }
+    guard abs(Matrix4.determinant(flat)) > 1e-12 else { return nil }
+
+    if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
+      let rhs = [m[0][3], m[1][3], m[2][3], m[3][3]]
+      guard let inverse = Matrix4.inverse(flat) else { return nil }
+      // rhs × transpose(inverse): component i is Σ_j rhs[j] · inverse[i][j].
+      perspective = (0..<4).map { i in (0..<4).reduce(0) { $0 + rhs[$1] * inverse[i * 4 + $1] } }
+    } else {
+      perspective = [0, 0, 0, 1]
+    }
+
+    translation = [m[3][0], m[3][1], m[3][2]]
+
+    var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
+    var scale = [0.0, 0, 0]
+    var skew = [0.0, 0, 0]
+    scale[0] = Self.length(row[0])
+    guard scale[0] != 0 else { return nil }
+    row[0] = Self.scaled(row[0], 1 / scale[0])
+    skew[0] = Self.dot(row[0], row[1])
+    row[1] = Self.combine(row[1], row[0], 1, -skew[0])
+    scale[1] = Self.length(row[1])
+    guard scale[1] != 0 else { return nil }
+    row[1] = Self.scaled(row[1], 1 / scale[1])
+    skew[0] /= scale[1]
+    skew[1] = Self.dot(row[0], row[2])
+    row[2] = Self.combine(row[2], row[0], 1, -skew[1])
+    skew[2] = Self.dot(row[1], row[2])
+    row[2] = Self.combine(row[2], row[1], 1, -skew[2])
+    scale[2] = Self.length(row[2])
+    guard scale[2] != 0 else { return nil }
+    row[2] = Self.scaled(row[2], 1 / scale[2])
+    skew[1] /= scale[2]
+    skew[2] /= scale[2]
+
+    if Self.dot(row[0], Self.cross(row[1], row[2])) < 0 {
+      for i in 0..<3 {
+        scale[i] = -scale[i]
+        row[i] = Self.scaled(row[i], -1)
+      }
+    }
+
+    var q = [
+      0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
+      0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
+      0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
+      0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
+    ]
+    if row[2][1] > row[1][2] { q[0] = -q[0] }
+    if row[0][2] > row[2][0] { q[1] = -q[1] }
+    if row[1][0] > row[0][1] { q[2] = -q[2] }
+    self.scale = scale
+    self.skew = skew
+    self.quaternion = q
+  }
+
+  /// Builds the transform back from its parts.
+  public var recomposed: Transform3D {
+    var m = Transform3D.identity
+    for i in 0..<4 { m[i, 3] = perspective[i] }
+    for i in 0..<4 {
+      var v = m[3, i]
+      for j in 0..<3 { v += translation[j] * m[j, i] }
+      m[3, i] = v
+    }
+    let (x, y, z, w) = (quaternion[0], quaternion[1], quaternion[2], quaternion[3])
+    var rotation = Transform3D.identity
+    rotation[0, 0] = 1 - 2 * (y * y + z * z)
+    rotation[0, 1] = 2 * (x * y - z * w)
+    rotation[0, 2] = 2 * (x * z + y * w)
+    rotation[1, 0] = 2 * (x * y + z * w)
+    rotation[1, 1] = 1 - 2 * (x * x + z * z)
+    rotation[1, 2] = 2 * (y * z - x * w)
+    rotation[2, 0] = 2 * (x * z - y * w)
+    rotation[2, 1] = 2 * (y * z + x * w)
+    rotation[2, 2] = 1 - 2 * (x * x + y * y)
+    // The rows of the orthonormal part are the rotation's transpose in this layout.
+    m = rotation.transposed.concatenating(m)
+    if skew[2] != 0 {
+      var s = Transform3D.identity
+      s[2, 1] = skew[2]
+      m = s.concatenating(m)
+    }
+    if skew[1] != 0 {
+      var s = Transform3D.identity
+      s[2, 0] = skew[1]
+      m = s.concatenating(m)
+    }
+    if skew[0] != 0 {
+      var s = Transform3D.identity
+      s[1, 0] = skew[0]
+      m = s.concatenating(m)
+    }
+    for i in 0..<3 { for j in 0..<4 { m[i, j] *= scale[i] } }
+    return m
+  }
+
+  /// Each part interpolated: linearly, and the rotation by spherical interpolation.
+  public func interpolated(to other: TransformDecomposition, _ f: Double) -> TransformDecomposition
+  {
+    var r = self
+    func lerp(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + ($1 - $0) * f } }
+    r.translation = lerp(translation, other.translation)
+    r.scale = lerp(scale, other.scale)
+    r.skew = lerp(skew, other.skew)
+    r.perspective = lerp(perspective, other.perspective)
+    r.quaternion = Self.slerp(quaternion, other.quaternion, f)
+    return r
+  }
+
+  static func slerp(_ qa: [Double], _ qb: [Double], _ f: Double) -> [Double] {
+    let product = min(max(dot4(qa, qb), -1), 1)
+    if abs(product) >= 1 - 1e-12 { return qa }
+    let theta = acos(product)
+    let w = sin(f * theta) / (1 - product * product).squareRoot()
+    let a = cos(f * theta) - product * w
+    return (0..<4).map { qa[$0] * a + qb[$0] * w }
+  }
+
+  private static func dot4(_ a: [Double], _ b: [Double]) -> Double {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]
+  }
+  private static func length(_ v: [Double]) -> Double { dot(v, v).squareRoot() }
+  private static func dot(_ a: [Double], _ b: [Double]) -> Double {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+  }
+  private static func scaled(_ v: [Double], _ s: Double) -> [Double] { v.map { $0 * s } }
+  private static func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double]
+  {
+    (0..<3).map { a[$0] * sa + b[$0] * sb }
+  }
+  private static func cross(_ a: [Double], _ b: [Double]) -> [Double] {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+  }
+}
+
+extension Transform3D {
+  public var transposed: Transform3D {
+    var t = Transform3D.identity
+    for i in 0..<4 { for j in 0..<4 { t[i, j] = self[j, i] } }
+    return t
+  }
+
+  /// Interpolates as Core Animation does: decompose both, interpolate the parts, recompose.
+  /// Equal transforms give themselves; when either cannot be decomposed (a zero scale), the
+  /// elements are interpolated linearly, which keeps `scale(0)` → identity a plain grow.
+  public func interpolated(to other: Transform3D, _ f: Double) -> Transform3D {
+    if self == other || f == 0 { return self }
+    if f == 1 { return other }
+    if let a = TransformDecomposition(self), let b = TransformDecomposition(other) {
+      return a.interpolated(to: b, f).recomposed
+    }
+    return Transform3D(rowMajor: zip(rowMajor, other.rowMajor).map { $0 + ($1 - $0) * f })
+  }
+}
