@@ -38,7 +38,8 @@ enum Heroscope {
 
   /// `error: …`, the usage and a hint, on stderr; exit 2.
   static func usageError(_ message: String) -> ExitStatus {
-    StandardError.write("error: \(message)\n\n\(usage)\n\nhint: heroscope --help shows every command\n")
+    StandardError.write(
+      "error: \(message)\n\n\(usage)\n\nhint: heroscope --help shows every command\n")
     return .usage
   }
 }

@@ -25,7 +25,9 @@ import Testing
   @Test func badModifiersShowTheCaretAndExit1() throws {
     let result = try BinaryRunner.run(["modifiers", "fade scael(0.5)"])
     #expect(result.status == 1)
-    #expect(result.stderr == "error: column 6: unknown modifier 'scael'; did you mean 'scale'?\nfade scael(0.5)\n     ^~~~~\n")
+    #expect(
+      result.stderr == "error: column 6: unknown modifier 'scael'; did you mean 'scale'?\nfade scael(0.5)\n     ^~~~~\n"
+    )
   }
 
   @Test func controlCharactersNeverReachTheTerminal() throws {
