@@ -9,11 +9,14 @@ let package = Package(
   products: [
     .executable(name: "heroscope", targets: ["heroscope"]),
     .library(name: "HeroPlanner", targets: ["HeroPlanner"]),
+    .library(name: "HeroScene", targets: ["HeroScene"]),
   ],
   targets: [
     .target(name: "HeroPlanner"),
-    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
+    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner", "HeroScene"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
+    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(name: "HeroscopeEndToEndTests", dependencies: ["heroscope"]),
   ],

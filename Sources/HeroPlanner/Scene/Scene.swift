@@ -1,0 +1,125 @@
+/// A transition to preview: two screens of views and how they are presented.
+///
+/// This is the planner's input, free of any file format; `HeroScene` loads it from JSON.
+public struct Scene: Hashable, Sendable {
+  public var name: String
+  public var description: String
+  /// The screen size in points.
+  public var size: Size
+  public var container: ContainerKind
+  /// True for present / push / a move to a higher tab index.
+  public var presenting: Bool
+  /// The animation type set for each container kind (`heroModalAnimationType` and friends).
+  public var animation: [ContainerKind: AnimationType]
+  public var containerColor: RGBAColor
+  /// The screen being left. Its root spans the screen; the root's `frame` is ignored.
+  public var from: SceneView
+  /// The screen arriving.
+  public var to: SceneView
+
+  public init(
+    name: String = "Untitled", description: String = "", size: Size = Size(width: 375, height: 667),
+    container: ContainerKind = .modal, presenting: Bool = true,
+    animation: [ContainerKind: AnimationType] = [:], containerColor: RGBAColor = .black,
+    from: SceneView, to: SceneView
+  ) {
+    self.name = name
+    self.description = description
+    self.size = size
+    self.container = container
+    self.presenting = presenting
+    self.animation = animation
+    self.containerColor = containerColor
+    self.from = from
+    self.to = to
+  }
+
+  /// The root view of one screen.
+  public func root(_ side: ScreenSide) -> SceneView { side == .from ? from : to }
+
+  /// The animation type set for a container kind (`auto` when none is set).
+  public func animationType(for kind: ContainerKind) -> AnimationType {
+    animation[kind] ?? .auto
+  }
+}
+
+/// Which kind of view controller transition is previewed.
+public enum ContainerKind: String, Hashable, Sendable, CaseIterable {
+  case modal, navigation, tab
+}
+
+/// One of the two screens of a transition.
+public enum ScreenSide: String, Hashable, Sendable, CaseIterable {
+  case from, to
+}
+
+/// A view rectangle with what Hero reads from a UIView.
+public struct SceneView: Hashable, Sendable {
+  public var name: String?
+  public var heroID: String?
+  /// In the parent's coordinates; for a root, the screen bounds.
+  public var frame: Rect
+  /// The background colour; nil is clear.
+  public var color: RGBAColor?
+  /// The view's alpha, 0…1.
+  public var opacity: Double
+  /// UIView.isOpaque (true by default).
+  public var opaque: Bool
+  public var cornerRadius: Double
+  public var borderWidth: Double
+  public var borderColor: RGBAColor?
+  public var shadow: ShadowStyle?
+  public var zPosition: Double
+  public var masksToBounds: Bool
+  /// A label drawn inside the box.
+  public var text: String?
+  /// The view's heroModifiers; nil when none are set (Hero then gives it no target state).
+  public var modifiers: [HeroModifier]?
+  public var subviews: [SceneView]
+  /// Where the view was written (`to.views[2]`), for notes and errors.
+  public var sourcePath: String
+
+  public init(
+    name: String? = nil, heroID: String? = nil, frame: Rect, color: RGBAColor? = nil,
+    opacity: Double = 1, opaque: Bool = true, cornerRadius: Double = 0, borderWidth: Double = 0,
+    borderColor: RGBAColor? = nil, shadow: ShadowStyle? = nil, zPosition: Double = 0,
+    masksToBounds: Bool = false, text: String? = nil, modifiers: [HeroModifier]? = nil,
+    subviews: [SceneView] = [], sourcePath: String = ""
+  ) {
+    self.name = name
+    self.heroID = heroID
+    self.frame = frame
+    self.color = color
+    self.opacity = opacity
+    self.opaque = opaque
+    self.cornerRadius = cornerRadius
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.shadow = shadow
+    self.zPosition = zPosition
+    self.masksToBounds = masksToBounds
+    self.text = text
+    self.modifiers = modifiers
+    self.subviews = subviews
+    self.sourcePath = sourcePath
+  }
+}
+
+/// A layer shadow as CALayer has it; heroscope draws it beneath the view.
+public struct ShadowStyle: Hashable, Sendable {
+  public var color: RGBAColor
+  public var opacity: Double
+  public var radius: Double
+  public var offset: Size
+
+  /// CALayer's defaults: black, opacity 0, radius 3, offset (0, −3).
+  public init(
+    color: RGBAColor = .black, opacity: Double = 0, radius: Double = 3,
+    offset: Size = Size(width: 0, height: -3)
+  ) {
+    self.color = color
+    self.opacity = opacity
+    self.radius = radius
+    self.offset = offset
+  }
+}

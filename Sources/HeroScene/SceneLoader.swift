@@ -1,0 +1,4 @@
+import HeroPlanner
+
+/// Loads scenes from JSON. (Being written.)
+public enum SceneLoader {}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import HeroScene
+
+@Suite struct SceneLoaderPlaceholderTests {
+  @Test func placeholder() {}
+}
