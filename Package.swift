@@ -10,13 +10,16 @@ let package = Package(
     .executable(name: "heroscope", targets: ["heroscope"]),
     .library(name: "HeroPlanner", targets: ["HeroPlanner"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
+    .library(name: "HeroRaster", targets: ["HeroRaster"]),
   ],
   targets: [
     .target(name: "HeroPlanner"),
     .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
-    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner", "HeroScene"]),
+    .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
+    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
+    .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(name: "HeroscopeEndToEndTests", dependencies: ["heroscope"]),
   ],

@@ -1,52 +1,59 @@
 import Foundation
 import HeroPlanner
+import HeroScene
 
 /// Dispatches a command line to its command and turns failures into messages and exit codes.
 enum Heroscope {
   static let usage = """
-    usage: heroscope modifiers TEXT
-           heroscope --help | --version
+    usage: heroscope [play] [SCENE] [--autoplay] [--loop] [--exit-after-play] [--no-watch]
+           heroscope plan [SCENE] [--json]
+           heroscope frame [SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]
+           heroscope check SCENE...
+           heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]
+           heroscope modifiers TEXT
 
-    commands:
-      modifiers TEXT   parse a modifier list (Hero's string syntax or a Swift array literal)
-                       and print it back in both syntaxes, or show where it is wrong
+    Without a SCENE, the built-in demo is used.
+    Options for every command that plans:
+      --container modal|navigation|tab   preview in another container
+      --animation TYPE                   the animation type for that container, e.g. push(left)
+      --dismiss                          plan the dismissal (presenting = false)
     """
 
-  static let version = "heroscope 0.1.0"
+  static let version = "heroscope 0.2.0"
 
   static func run(arguments: [String]) -> ExitStatus {
-    guard let command = arguments.first else {
-      return usageError("no command given")
+    let invocation: Invocation
+    do {
+      invocation = try Invocation.parse(arguments)
+    } catch {
+      return usageError(error.message)
     }
-    switch command {
-    case "-h", "--help", "help":
-      print(usage)
+    switch invocation.command {
+    case .help:
+      Output.print(usage)
       return .ok
-    case "--version":
-      print(version)
+    case .version:
+      Output.print(version)
       return .ok
-    case "modifiers":
-      let rest = Array(arguments.dropFirst())
-      guard rest.count == 1 else {
+    case .modifiers:
+      guard invocation.arguments.count == 1 else {
         return usageError("modifiers takes one argument, the modifier text (quote it)")
       }
-      return ModifiersCommand.run(text: rest[0])
-    default:
-      return usageError("unknown command or option '\(Sanitizer.visible(command))'")
+      return ModifiersCommand.run(text: invocation.arguments[0])
+    case .plan:
+      return PlanCommand.run(invocation)
+    case .frame:
+      return FrameCommand.run(invocation)
+    case .check:
+      return CheckCommand.run(invocation)
+    case .play, .record:
+      return usageError("'\(invocation.command.rawValue)' is not available yet in this build")
     }
   }
 
   /// `error: …`, the usage and a hint, on stderr; exit 2.
   static func usageError(_ message: String) -> ExitStatus {
-    StandardError.write(
-      "error: \(message)\n\n\(usage)\n\nhint: heroscope --help shows every command\n")
+    Output.error("error: \(message)\n\n\(usage)\n\nhint: heroscope --help shows every command")
     return .usage
-  }
-}
-
-/// Writes to standard error.
-enum StandardError {
-  static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
   }
 }

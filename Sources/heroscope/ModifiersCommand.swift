@@ -5,12 +5,12 @@ enum ModifiersCommand {
   static func run(text: String) -> ExitStatus {
     do {
       let (modifiers, syntax) = try ModifierParser.parseList(text)
-      print("syntax: \(syntax == .hero ? "Hero string" : "Swift literal")")
-      print("hero:   \(modifiers.hero)")
-      print("swift:  \(modifiers.swift)")
+      Output.print("syntax: \(syntax == .hero ? "Hero string" : "Swift literal")")
+      Output.print("hero:   \(modifiers.hero)")
+      Output.print("swift:  \(modifiers.swift)")
       return .ok
     } catch {
-      StandardError.write(Sanitizer.visible("error: \(error.description)\n\(error.diagram)\n"))
+      Output.error("error: \(error.description)\n\(error.diagram)")
       return .badInput
     }
   }

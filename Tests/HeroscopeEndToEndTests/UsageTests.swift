@@ -4,7 +4,7 @@ import Testing
   @Test func unknownCommandPrintsUsageAndExits2() throws {
     let result = try BinaryRunner.run(["--bogus"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("error: unknown command or option '--bogus'"))
+    #expect(result.stderr.contains("error: unknown option '--bogus'"))
     #expect(result.stderr.contains("usage: heroscope"))
     #expect(result.stdout.isEmpty)
   }

@@ -50,7 +50,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     let digits = Array(hex.dropFirst())
     var values: [Double] = []
     for digit in digits {
-      guard let v = digit.hexDigitValue else { return nil }
+      guard digit.isASCII, let v = digit.hexDigitValue else { return nil }
       values.append(Double(v))
     }
     switch values.count {

@@ -21,7 +21,7 @@ extension HeroModifier: CustomStringConvertible {
       .delay(let v), .duration(let v):
       return call([n(v)])
     case .contentsRect(let r): return call([r.minX, r.minY, r.width, r.height].map(n))
-    case .transform(let t): return call(t.rowMajor.map(n))
+    case .transform(let t): return t.isIdentity ? call(["identity"]) : call(t.rowMajor.map(n))
     case .scale(let x, let y, let z):
       if z == 1 { return x == y ? call([n(x)]) : call([n(x), n(y)]) }
       return call([n(x), n(y), n(z)])

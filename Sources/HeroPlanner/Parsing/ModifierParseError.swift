@@ -39,8 +39,11 @@ public struct ModifierParseError: Error, Hashable, Sendable, CustomStringConvert
   /// The source line with `^~~~` under the problem; control characters are shown as `?` so the
   /// diagram is safe to print and the caret stays aligned.
   public var diagram: String {
-    let shown = String(source.map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
-    let pad = String(repeating: " ", count: max(0, column - 1))
+    let characters = Array(source)
+    let shown = String(characters.map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
+    // Pad by display width so the caret stays under wide characters.
+    let before = characters.prefix(max(0, column - 1)).map { String($0) }.joined()
+    let pad = String(repeating: " ", count: DisplayWidth.of(before))
     let marks = "^" + String(repeating: "~", count: max(0, length - 1))
     return shown + "\n" + pad + marks
   }

@@ -1,0 +1,106 @@
+/// A transition sampled at one instant: every visible layer as a transformed quad in screen
+/// points, in draw order (bottom first). What `frame --format json` prints and what the
+/// rasteriser draws.
+public struct Frame: Hashable, Sendable {
+  /// 0…1 of the total duration.
+  public var progress: Double
+  /// Seconds since the start.
+  public var time: Double
+  public var totalDuration: Double
+  public var screenSize: Size
+  /// Drawn under everything.
+  public var containerColor: RGBAColor
+  public var layers: [FrameLayer]
+
+  public init(
+    progress: Double, time: Double, totalDuration: Double, screenSize: Size,
+    containerColor: RGBAColor, layers: [FrameLayer]
+  ) {
+    self.progress = progress
+    self.time = time
+    self.totalDuration = totalDuration
+    self.screenSize = screenSize
+    self.containerColor = containerColor
+    self.layers = layers
+  }
+}
+
+/// One drawn layer: a view's box (or the overlay Hero puts over an animating view).
+public struct FrameLayer: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    /// A view: its background, border, shadow and label.
+    case view
+    /// The overlay layer Hero adds on top of an animating view (`overlay` modifier).
+    case overlay
+  }
+
+  public var kind: Kind
+  public var view: ViewRef
+  public var name: String
+  public var path: [Int]
+  /// The layer's own bounds size, in its local points.
+  public var size: Size
+  /// Maps a local point (0…width, 0…height) to screen points, with perspective.
+  public var toScreen: Transform3D
+  /// The corners of the local bounds on screen, clockwise from the top-left corner.
+  public var quad: [Point]
+  /// Effective opacity, ancestors and the view's own alpha included.
+  public var opacity: Double
+  /// The fill; nil is clear.
+  public var color: RGBAColor?
+  public var cornerRadius: Double
+  public var borderWidth: Double
+  public var borderColor: RGBAColor?
+  public var shadow: FrameShadow?
+  /// A label drawn centred in the box, as written in the scene (unsanitised).
+  public var text: String?
+  /// Convex quads in screen points the layer is clipped to (it shows only inside all of them).
+  public var clips: [[Point]]
+  /// The arc the layer's position follows, in screen points, and the curve parameter now.
+  public var arc: Arc?
+  public var arcFraction: Double?
+  /// Whether this is an animating view's own layer (not content drawn in its snapshot).
+  public var isAnimating: Bool
+  public var isGlobal: Bool
+  public var isMatched: Bool
+  public var screen: ScreenSide { view.screen }
+
+  public init(
+    kind: Kind, view: ViewRef, name: String, path: [Int], size: Size, toScreen: Transform3D,
+    quad: [Point], opacity: Double, color: RGBAColor?, cornerRadius: Double = 0,
+    borderWidth: Double = 0, borderColor: RGBAColor? = nil, shadow: FrameShadow? = nil,
+    text: String? = nil, clips: [[Point]] = [], arc: Arc? = nil, arcFraction: Double? = nil,
+    isAnimating: Bool = false, isGlobal: Bool = false, isMatched: Bool = false
+  ) {
+    self.kind = kind
+    self.view = view
+    self.name = name
+    self.path = path
+    self.size = size
+    self.toScreen = toScreen
+    self.quad = quad
+    self.opacity = opacity
+    self.color = color
+    self.cornerRadius = cornerRadius
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.shadow = shadow
+    self.text = text
+    self.clips = clips
+    self.arc = arc
+    self.arcFraction = arcFraction
+    self.isAnimating = isAnimating
+    self.isGlobal = isGlobal
+    self.isMatched = isMatched
+  }
+}
+
+/// A layer's shadow on screen: the shape offset by the shadow offset, blurred by `radius`.
+public struct FrameShadow: Hashable, Sendable {
+  public var quad: [Point]
+  public var color: RGBAColor
+  /// Effective: the shadow opacity times the layer's effective opacity.
+  public var opacity: Double
+  /// Blur radius in screen points.
+  public var radius: Double
+}

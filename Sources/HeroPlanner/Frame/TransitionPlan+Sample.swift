@@ -1,0 +1,235 @@
+/// Sampling a plan into a frame: every animating view's layer at time t, placed through its
+/// container chain, with the still views drawn in their snapshots.
+extension TransitionPlan {
+  /// The frame at `progress` (0…1) of the total duration.
+  public func sample(at progress: Double) -> Frame {
+    let p = min(max(progress, 0), 1)
+    var frame = sample(time: p * totalDuration)
+    frame.progress = p
+    return frame
+  }
+
+  /// The frame at `time` seconds.
+  public func sample(time: Double) -> Frame {
+    var fractions: [ViewRef: Double] = [:]
+    for view in views {
+      if let animation = view.animation { fractions[view.ref] = animation.easedFraction(at: time) }
+    }
+    var frame = render(fractions: fractions, includeInvisible: false)
+    frame.time = time
+    frame.progress = totalDuration > 0 ? min(max(time / totalDuration, 0), 1) : 1
+    return frame
+  }
+
+  /// Every animating view at the same eased fraction (0: all at their start, 1: all at their
+  /// end), invisible layers kept; for the plan's start and end states.
+  public func frame(allAt fraction: Double) -> Frame {
+    var fractions: [ViewRef: Double] = [:]
+    for view in views where view.animation != nil { fractions[view.ref] = fraction }
+    var frame = render(fractions: fractions, includeInvisible: true)
+    frame.progress = fraction
+    frame.time = fraction * totalDuration
+    return frame
+  }
+
+  /// Where a layer is on screen, and what it passes on to the snapshots inside it.
+  struct Placement {
+    var toScreen: Transform3D
+    var opacity: Double
+    var clips: [[Point]]
+    /// Points in this layer's coordinates as its sublayers see them: a size change stretches
+    /// them, as Hero's setSize does.
+    var sublayerToScreen: Transform3D
+    var sublayerClips: [[Point]]
+
+    static let screen = Placement(
+      toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
+  }
+
+  private func render(fractions: [ViewRef: Double], includeInvisible: Bool) -> Frame {
+    var states: [ViewRef: LayerState] = [:]
+    for (ref, f) in fractions {
+      if let animation = view(ref).animation { states[ref] = animation.state(fraction: f) }
+    }
+    var out: [FrameLayer] = []
+    func emit(_ layer: FrameLayer) {
+      if includeInvisible || layer.opacity > 0 { out.append(layer) }
+    }
+    func z(_ node: LayerTree.Node) -> Double {
+      switch node {
+      case .liveRoot(let side): view(ViewRef(side, 0)).sceneView.zPosition
+      case .snapshot(let ref): states[ref]?.zPosition ?? 0
+      }
+    }
+    func sorted(_ nodes: [LayerTree.Node]) -> [LayerTree.Node] {
+      nodes.enumerated().sorted { a, b in
+        let za = z(a.element)
+        let zb = z(b.element)
+        return za == zb ? a.offset < b.offset : za < zb
+      }.map(\.element)
+    }
+
+    // Depth-first over the layer tree with an explicit stack, so deep trees cannot overflow.
+    enum Step {
+      case node(LayerTree.Node, Placement)
+      case overlay(ViewRef, LayerState, Placement)
+    }
+    var steps: [Step] = sorted(layers.top).reversed().map { .node($0, .screen) }
+    while let step = steps.popLast() {
+      switch step {
+      case .overlay(let ref, let state, let placement):
+        emit(overlayLayer(ref, state: state, placement: placement))
+      case .node(.liveRoot(let side), let parent):
+        let root = ViewRef(side, 0)
+        guard view(root).animation == nil else { continue }
+        let rootView = view(root).sceneView
+        let state = LayerState(
+          view: rootView, position: Point(x: screenSize.width / 2, y: screenSize.height / 2),
+          size: screenSize)
+        let placement = Placement(
+          toScreen: parent.toScreen, opacity: rootView.opacity, clips: [],
+          sublayerToScreen: parent.toScreen, sublayerClips: [])
+        emit(ownLayer(root, state: state, placement: placement, animating: false))
+        for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
+      case .node(.snapshot(let ref), let parent):
+        guard let state = states[ref], let animation = view(ref).animation else { continue }
+        let placement = place(ref, state: state, in: parent)
+        var layer = ownLayer(ref, state: state, placement: placement, animating: true)
+        if let arc = animation.arc {
+          let map = parent.sublayerToScreen
+          layer.arc = Arc(
+            start: map.apply(to: arc.start) ?? arc.start,
+            control: map.apply(to: arc.control) ?? arc.control,
+            end: map.apply(to: arc.end) ?? arc.end)
+          layer.arcFraction = fractions[ref]
+        }
+        emit(layer)
+        let bounds = Self.quad(Rect(origin: .zero, size: state.size), placement.toScreen)
+        for content in contentLayers(of: ref, placement: placement, boundsClip: bounds) {
+          emit(content)
+        }
+        if state.overlayOpacity > 0 { steps.append(.overlay(ref, state, placement)) }
+        let inner = sorted((layers.children[ref] ?? []).map { .snapshot($0) })
+        steps.append(contentsOf: inner.reversed().map { .node($0, placement) })
+      }
+    }
+    return Frame(
+      progress: 0, time: 0, totalDuration: totalDuration, screenSize: screenSize,
+      containerColor: containerColor, layers: out)
+  }
+
+  /// A snapshot's placement: anchor, transform and position in its container, then the
+  /// container's own placement.
+  private func place(_ ref: ViewRef, state: LayerState, in parent: Placement) -> Placement {
+    let anchor = Transform3D.translation(
+      x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
+    let local = anchor.concatenating(state.transform)
+      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
+    let toScreen = local.concatenating(parent.sublayerToScreen)
+    let original = view(ref).frameInScreen.size
+    let stretch = Transform3D.scale(
+      x: original.width == 0 ? 1 : state.size.width / original.width,
+      y: original.height == 0 ? 1 : state.size.height / original.height, z: 1)
+    var sublayerClips = parent.sublayerClips
+    if state.masksToBounds {
+      sublayerClips.append(Self.quad(Rect(origin: .zero, size: state.size), toScreen))
+    }
+    return Placement(
+      toScreen: toScreen, opacity: parent.opacity * state.opacity, clips: parent.sublayerClips,
+      sublayerToScreen: stretch.concatenating(toScreen), sublayerClips: sublayerClips)
+  }
+
+  /// The layer of a view itself, from a sampled (or standing) state.
+  private func ownLayer(
+    _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool
+  ) -> FrameLayer {
+    let planned = view(ref)
+    let bounds = Rect(origin: .zero, size: state.size)
+    var shadow: FrameShadow?
+    if state.shadowOpacity > 0 {
+      let offset = Transform3D.translation(
+        x: state.shadowOffset.width, y: state.shadowOffset.height, z: 0)
+      shadow = FrameShadow(
+        quad: Self.quad(bounds, offset.concatenating(placement.toScreen)),
+        color: state.shadowColor,
+        opacity: state.shadowOpacity * state.shadowColor.alpha * placement.opacity,
+        radius: state.shadowRadius * Self.scale(of: placement.toScreen))
+    }
+    return FrameLayer(
+      kind: .view, view: ref, name: planned.name, path: planned.path, size: state.size,
+      toScreen: placement.toScreen, quad: Self.quad(bounds, placement.toScreen),
+      opacity: placement.opacity, color: state.backgroundColor, cornerRadius: state.cornerRadius,
+      borderWidth: state.borderWidth, borderColor: state.borderColor, shadow: shadow,
+      text: planned.sceneView.text, clips: placement.clips, isAnimating: animating,
+      isGlobal: animating && planned.coordinateSpace == .global,
+      isMatched: planned.matchedWith != nil)
+  }
+
+  /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
+  /// everything in the snapshot.
+  private func overlayLayer(_ ref: ViewRef, state: LayerState, placement: Placement) -> FrameLayer {
+    let planned = view(ref)
+    let size = planned.frameInScreen.size
+    return FrameLayer(
+      kind: .overlay, view: ref, name: planned.name, path: planned.path, size: size,
+      toScreen: placement.toScreen,
+      quad: Self.quad(Rect(origin: .zero, size: size), placement.toScreen),
+      opacity: placement.opacity * state.overlayOpacity, color: state.overlayColor,
+      cornerRadius: state.cornerRadius, clips: placement.clips, isAnimating: true)
+  }
+
+  /// The still views drawn in a snapshot (or live root), clipped to its bounds and to their
+  /// masksToBounds ancestors.
+  private func contentLayers(
+    of owner: ViewRef, placement: Placement, boundsClip: [Point]?
+  ) -> [FrameLayer] {
+    var out: [FrameLayer] = []
+    let map = placement.sublayerToScreen
+    let baseClips = placement.clips + (boundsClip.map { [$0] } ?? [])
+    for item in content[owner] ?? [] {
+      let planned = view(item.ref)
+      let scene = planned.sceneView
+      let toScreen = Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
+        .concatenating(map)
+      let bounds = Rect(origin: .zero, size: item.frame.size)
+      let opacity = placement.opacity * item.opacity
+      var shadow: FrameShadow?
+      if let s = scene.shadow, s.opacity > 0 {
+        let offset = Transform3D.translation(x: s.offset.width, y: s.offset.height, z: 0)
+        shadow = FrameShadow(
+          quad: Self.quad(bounds, offset.concatenating(toScreen)), color: s.color,
+          opacity: s.opacity * s.color.alpha * opacity, radius: s.radius * Self.scale(of: toScreen))
+      }
+      out.append(
+        FrameLayer(
+          kind: .view, view: item.ref, name: planned.name, path: planned.path,
+          size: item.frame.size,
+          toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
+          color: scene.color,
+          cornerRadius: scene.cornerRadius, borderWidth: scene.borderWidth,
+          borderColor: scene.borderColor, shadow: shadow, text: scene.text,
+          clips: baseClips + item.clips.map { Self.quad($0, map) },
+          isMatched: planned.matchedWith != nil))
+    }
+    return out
+  }
+
+  /// The corners of a local rectangle on screen, clockwise from its top-left corner. A corner
+  /// behind the eye is pushed to the horizon so the quad stays usable.
+  static func quad(_ r: Rect, _ t: Transform3D) -> [Point] {
+    [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ].map {
+      t.apply(to: $0)
+        ?? Point(x: $0.x * t.m11 + $0.y * t.m21 + t.m41, y: $0.x * t.m12 + $0.y * t.m22 + t.m42)
+    }
+  }
+
+  /// The mean linear scale of a transform's 2D part, for blur radii.
+  static func scale(of t: Transform3D) -> Double {
+    let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+    let sy = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+    return (sx + sy) / 2
+  }
+}

@@ -1,0 +1,33 @@
+/// What the planner decided for one view, and why.
+public struct PlannedView: Hashable, Sendable {
+  public var ref: ViewRef
+  public var name: String
+  public var heroID: String?
+  /// Child indices from the root.
+  public var path: [Int]
+  /// Where the view was written in the scene (`to.views[0]`).
+  public var sourcePath: String
+  /// The view as the scene describes it (without its subviews).
+  public var sceneView: SceneView
+  /// Its frame in screen coordinates, as it stands.
+  public var frameInScreen: Rect
+  /// False when Hero leaves the view out (outside the screen without forceAnimate).
+  public var included: Bool
+  public var matchedWith: ViewRef?
+  /// The modifiers as written in the scene.
+  public var written: [HeroModifier]?
+  /// The target state after preprocessing; nil when the view has none.
+  public var state: TargetState?
+  /// Set when the view animates.
+  public var animation: ViewAnimation?
+  /// Global views are drawn in the transition container; local ones inside `container`.
+  public var coordinateSpace: TargetState.CoordinateSpace
+  /// The animating ancestor a local view is drawn in; nil for the transition container.
+  public var container: ViewRef?
+  /// For a view that does not animate: the animating view (or screen root) it is drawn with.
+  public var drawnWith: ViewRef?
+  /// Short sentences, in planning order: what each step decided and what was ignored.
+  public var notes: [String]
+
+  public var animates: Bool { animation != nil }
+}

@@ -1,0 +1,36 @@
+/// A planned transition: every view's decision and animation, the layer structure Hero builds,
+/// and the total duration. `sample(at:)` turns it into a frame.
+public struct TransitionPlan: Sendable {
+  public var sceneName: String
+  public var screenSize: Size
+  public var containerColor: RGBAColor
+  public var container: ContainerKind
+  public var presenting: Bool
+  /// The animation type as set (before `auto` and `selectBy` are resolved).
+  public var requestedAnimation: AnimationType
+  /// The type Hero runs.
+  public var animation: AnimationType
+  /// How `requestedAnimation` became `animation`.
+  public var animationReason: String
+  /// Hero's insertToViewFirst: the to screen's layers go in first, so the from screen is on top.
+  public var toScreenFirst: Bool
+  public var totalDuration: Double
+  /// Every view of both screens: the from screen's depth-first, then the to screen's.
+  public var views: [PlannedView]
+  public var findings: [PlanFinding]
+  /// The layer tree as Hero builds it in the transition container.
+  public var layers: LayerTree
+  /// What each snapshot (and each live root, under index 0) draws of its still descendants.
+  public var content: [ViewRef: [ContentLayer]]
+
+  /// The planned view for a reference.
+  public func view(_ ref: ViewRef) -> PlannedView {
+    views[ref.screen == .from ? ref.index : fromCount + ref.index]
+  }
+
+  /// How many views the from screen has.
+  public var fromCount: Int
+
+  /// The animating views in Hero's insertion order.
+  public var animatingViews: [PlannedView] { layers.insertionOrder.map(view) }
+}

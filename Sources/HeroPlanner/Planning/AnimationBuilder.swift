@@ -1,0 +1,322 @@
+/// Turns preprocessed target states into animations: which views animate, the layer each is
+/// drawn in (Hero's snapshot order), their start and end states, durations, springs and arcs.
+struct AnimationBuilder {
+  var context: PlanningContext
+  var animating: [ScreenSide: [Bool]] = [:]
+  var animations: [ViewRef: ViewAnimation] = [:]
+  var containers: [ViewRef: ViewRef?] = [:]
+  var layers = LayerTree()
+
+  init(context: PlanningContext) {
+    self.context = context
+  }
+
+  func isAnimating(_ ref: ViewRef) -> Bool { animating[ref.screen]?[ref.index] ?? false }
+
+  mutating func build() {
+    for side in ScreenSide.allCases {
+      let count = context.tree(side).count
+      animating[side] = (0..<count).map { context[ViewRef(side, $0)]?.canAnimate ?? false }
+    }
+    let order: [ScreenSide] = context.insertToViewFirst ? [.to, .from] : [.from, .to]
+    for side in order {
+      for index in 0..<context.tree(side).count where animating[side]?[index] == true {
+        insertSnapshot(ViewRef(side, index))
+      }
+    }
+    buildAnimations()
+    noteStillViews()
+  }
+
+  // MARK: Layers
+
+  /// The snapshot's container: nil (the transition container) for global views and for local
+  /// views without an animating ancestor, else the nearest animating ancestor.
+  func container(for ref: ViewRef) -> ViewRef? {
+    if context[ref]?.coordinateSpace == .global { return nil }
+    let tree = context.tree(ref.screen)
+    return tree.ancestors(of: ref.index).first { animating[ref.screen]?[$0] == true }
+      .map { ViewRef(ref.screen, $0) }
+  }
+
+  /// Hero's `snapshotView(for:)`: adds the snapshot to its container; a view whose partner
+  /// already has a snapshot brings the partner up with it, then lifts the global snapshots
+  /// of the partner's subtree and later siblings above the pair.
+  mutating func insertSnapshot(_ ref: ViewRef) {
+    let parent = container(for: ref)
+    containers[ref] = .some(parent)
+    if let partner = context.pairedView(ref), layers.parent[partner] != nil {
+      layers.add(partner, to: parent)
+      layers.add(ref, to: parent)
+      let tree = context.tree(partner.screen)
+      for child in tree[partner.index].children { liftGlobalTree(ViewRef(partner.screen, child)) }
+      if let grand = tree[partner.index].parent {
+        let siblings = tree[grand].children
+        if let position = siblings.firstIndex(of: partner.index) {
+          for sibling in siblings[(position + 1)...] {
+            liftGlobalTree(ViewRef(partner.screen, sibling))
+          }
+        }
+      }
+    }
+    layers.add(ref, to: parent)
+    layers.insertionOrder.append(ref)
+  }
+
+  private mutating func liftGlobalTree(_ ref: ViewRef) {
+    var stack = [ref.index]
+    let tree = context.tree(ref.screen)
+    while let index = stack.popLast() {
+      let current = ViewRef(ref.screen, index)
+      if context[current]?.coordinateSpace == .global, layers.parent[current] != nil {
+        layers.add(current, to: nil)
+      }
+      stack.append(contentsOf: tree[index].children.reversed())
+    }
+  }
+
+  // MARK: Animations
+
+  /// The layer of a view as it stands, in its container's coordinates.
+  func currentLayer(_ ref: ViewRef) -> LayerState {
+    let tree = context.tree(ref.screen)
+    let node = tree[ref.index]
+    var origin = Point.zero
+    if let parent = containers[ref] ?? nil { origin = tree[parent.index].frameInScreen.origin }
+    return LayerState(
+      view: node.view, position: node.frameInScreen.center - origin, size: node.frameInScreen.size)
+  }
+
+  mutating func buildAnimations() {
+    var computed: [ViewRef: (Double, String)] = [:]
+    var longest = 0.0
+    for ref in layers.insertionOrder {
+      guard let state = context[ref] else { continue }
+      let current = currentLayer(ref)
+      let estimate = Self.estimatedDuration(from: current, to: state)
+      computed[ref] = estimate
+      if let set = state.duration, set.isFinite {
+        longest = max(longest, set)
+      } else {
+        longest = max(longest, estimate.0)
+      }
+    }
+    for ref in layers.insertionOrder {
+      guard let state = context[ref], let estimate = computed[ref] else { continue }
+      let appearing = ref.screen == .to
+      var base = currentLayer(ref)
+      if !state.displayShadow { base.shadowOpacity = 0 }
+      if let begin = state.beginState {
+        let beginState = TargetState(modifiers: begin)
+        base.apply(
+          beginState,
+          scaleSizeChange: beginState.useScaleBasedSizeChange ?? state.useScaleBasedSizeChange
+            ?? false)
+        context.note(ref, "beginWith sets \(begin.hero) before the animation is built")
+      }
+      var target = base
+      target.apply(state, scaleSizeChange: state.useScaleBasedSizeChange ?? false)
+      let start = appearing ? target : base
+      let end = appearing ? base : target
+
+      var duration: Double
+      if let set = state.duration, set.isFinite {
+        duration = set
+        context.note(ref, "duration \(Self.seconds(set)) (set)")
+      } else if state.duration == .infinity {
+        duration = longest
+        context.note(
+          ref,
+          "durationMatchLongest: \(Self.seconds(longest)), the longest duration in the transition")
+      } else {
+        duration = estimate.0
+        context.note(
+          ref, "duration \(Self.seconds(duration)) computed from the move: \(estimate.1)")
+      }
+      var spring: Spring?
+      if let s = state.spring {
+        var reasons: [String] = []
+        if state.arc != nil { reasons.append("arc") }
+        if state.timingFunction != nil { reasons.append("timingFunction") }
+        if state.duration != nil {
+          reasons.append(state.duration == .infinity ? "durationMatchLongest" : "duration")
+        }
+        let springText = "spring(\(formatNumber(s.stiffness)), \(formatNumber(s.damping)))"
+        if reasons.isEmpty {
+          spring = s
+          duration = s.settlingDuration
+          let kind =
+            s.isUnderdamped
+            ? "under-damped (ζ \(formatNumber(s.dampingRatio, decimals: 3)))" : "critically damped"
+          context.note(
+            ref,
+            "\(springText): \(kind), settles in \(Self.seconds(duration)), which is its duration")
+        } else {
+          let why = reasons.joined(separator: " and ")
+          context.note(
+            ref, "\(springText) ignored: \(why) \(reasons.count == 1 ? "is" : "are") also set")
+          context.findings.append(
+            PlanFinding(
+              severity: .warning, view: ref,
+              message:
+                "\(springText) is ignored because \(why) \(reasons.count == 1 ? "is" : "are") also set"
+            ))
+        }
+      }
+      let curve = state.timingFunction ?? .standard
+      var arc: Arc?
+      if let intensity = state.arc {
+        if let a = Arc(from: start.position, to: end.position, intensity: intensity) {
+          arc = a
+          context.note(
+            ref,
+            "arc(\(formatNumber(intensity))): the position follows a curve with control point \(a.control.rounded)"
+          )
+        } else if start.position == end.position {
+          context.note(
+            ref,
+            "arc(\(formatNumber(intensity))) has nothing to bend: the position does not animate")
+        } else {
+          context.note(
+            ref,
+            "arc(\(formatNumber(intensity))) is a straight line here: the move is under 1 pt on one axis"
+          )
+        }
+      }
+      let changed = start.changedProperties(to: end)
+      let direction =
+        appearing
+        ? "appearing: from its target state to its own"
+        : "disappearing: from its own state to its target"
+      context.note(
+        ref,
+        changed.isEmpty
+          ? "animates (forceAnimate) but nothing changes"
+          : "animates \(changed.joined(separator: ", ")) (\(direction))")
+      animations[ref] = ViewAnimation(
+        start: start, end: end, delay: state.delay, duration: duration, curve: curve,
+        spring: spring,
+        arc: arc, animatedProperties: changed)
+      if let parent = containers[ref] ?? nil {
+        context.note(
+          ref, "local: drawn inside \(context.label(parent)), moving, scaling and fading with it")
+      } else if state.coordinateSpace == .global {
+        context.note(ref, "global: drawn in the transition container, independent of its ancestors")
+      } else {
+        context.note(ref, "local, with no animating ancestor: drawn in the transition container")
+      }
+      for modifier in context.applied[ref] ?? [] where modifier.isSnapshotType {
+        context.note(
+          ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
+        )
+        context.findings.append(
+          PlanFinding(
+            severity: .warning, view: ref,
+            message: "\(modifier.hero) has no visual effect in heroscope"))
+      }
+    }
+  }
+
+  /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the
+  /// position (offset by the transform's translation) and the size (through the transform's
+  /// affine part) move.
+  static func estimatedDuration(from current: LayerState, to state: TargetState) -> (Double, String)
+  {
+    let toTransform = state.transform ?? current.transform
+    let fromPosition = current.position + current.transform.translation
+    let toPosition = (state.position ?? current.position) + toTransform.translation
+    let fromSize = current.transform.apply(to: current.size).asPoint
+    let toSize = toTransform.apply(to: state.size ?? current.size).asPoint
+    let move = fromPosition.distance(to: toPosition)
+    let resize = fromSize.distance(to: toSize)
+    let d = move + resize
+    let duration = 0.208 + min(max(d, 0), 500) / 3000
+    let detail =
+      "0.208 + min(\(formatNumber(d, decimals: 1)), 500)/3000 (move \(formatNumber(move, decimals: 1)) pt + size change \(formatNumber(resize, decimals: 1)) pt)"
+    return (duration, detail)
+  }
+
+  static func seconds(_ v: Double) -> String { "\(formatNumber(v, decimals: 3)) s" }
+
+  /// Notes for views that do not animate: what they are drawn with.
+  mutating func noteStillViews() {
+    for side in ScreenSide.allCases {
+      let tree = context.tree(side)
+      for index in 0..<tree.count where !isAnimating(ViewRef(side, index)) {
+        let ref = ViewRef(side, index)
+        let owner = tree.ancestors(of: index).first { animating[side]?[$0] == true }
+        let with =
+          owner.map { "drawn as part of \(context.label(ViewRef(side, $0)))'s snapshot" }
+          ?? (index == 0
+            ? "shown as it stands" : "drawn with the \(side.rawValue) screen as it stands")
+        if let state = context[ref] {
+          let kept = (context.applied[ref] ?? []).filter { !$0.isSnapshotType }
+          context.note(
+            ref,
+            "does not animate: \(kept.isEmpty ? "no modifier" : kept.hero) sets nothing Hero animates; \(with)"
+          )
+        } else if context.included[side]?[index] == true {
+          context.note(ref, "does not animate (no modifiers): \(with)")
+        } else {
+          context.note(ref, with)
+        }
+      }
+    }
+  }
+
+  // MARK: Result
+
+  func plan(requested: AnimationType, animation: AnimationType, reason: String) -> TransitionPlan {
+    var views: [PlannedView] = []
+    for side in ScreenSide.allCases {
+      let tree = context.tree(side)
+      for index in 0..<tree.count {
+        let ref = ViewRef(side, index)
+        let node = tree[index]
+        let state = context[ref]
+        let parent = containers[ref] ?? nil
+        let owner = tree.ancestors(of: index).first { animating[side]?[$0] == true }
+        views.append(
+          PlannedView(
+            ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
+            sourcePath: node.view.sourcePath, sceneView: node.view,
+            frameInScreen: node.frameInScreen,
+            included: context.included[side]?[index] ?? false,
+            matchedWith: context.pairedView(ref), written: node.view.modifiers, state: state,
+            animation: animations[ref],
+            coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
+            container: parent,
+            drawnWith: animations[ref] == nil ? ViewRef(side, owner ?? 0) : nil,
+            notes: context.notes[ref] ?? []))
+      }
+    }
+    let total = animations.values.map { $0.delay + $0.duration }.max() ?? 0
+    var layerTree = layers
+    layerTree.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
+    var content: [ViewRef: [ContentLayer]] = [:]
+    for side in ScreenSide.allCases {
+      let tree = context.tree(side)
+      let moving = animating[side] ?? []
+      for index in 0..<tree.count where index == 0 || moving[index] {
+        content[ViewRef(side, index)] = tree.content(of: index) { moving[$0] }
+      }
+    }
+    return TransitionPlan(
+      sceneName: context.scene.name, screenSize: context.scene.size,
+      containerColor: context.scene.containerColor, container: context.container,
+      presenting: context.presenting, requestedAnimation: requested, animation: animation,
+      animationReason: reason, toScreenFirst: context.insertToViewFirst, totalDuration: total,
+      views: views,
+      findings: context.findings.sorted {
+        ($0.view ?? ViewRef(.from, -1)) < ($1.view ?? ViewRef(.from, -1))
+      },
+      layers: layerTree, content: content, fromCount: context.tree(.from).count)
+  }
+}
+
+extension Point {
+  /// Rounded to 0.1 pt, for notes.
+  var rounded: Point {
+    Point(x: (x * 10).rounded() / 10, y: (y * 10).rounded() / 10)
+  }
+}

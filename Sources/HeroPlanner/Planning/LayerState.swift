@@ -1,0 +1,175 @@
+/// Everything heroscope draws of one layer at one instant, in its container's coordinates:
+/// geometry as CALayer has it (position of the anchor point, bounds size, transform) and the
+/// visual properties Hero animates.
+public struct LayerState: Hashable, Sendable {
+  public var position: Point
+  public var size: Size
+  public var transform: Transform3D
+  public var anchorPoint: Point
+  public var opacity: Double
+  public var cornerRadius: Double
+  public var backgroundColor: RGBAColor?
+  public var borderWidth: Double
+  public var borderColor: RGBAColor?
+  public var shadowColor: RGBAColor
+  public var shadowOpacity: Double
+  public var shadowRadius: Double
+  public var shadowOffset: Size
+  public var shadowPath: ShadowPath?
+  public var zPosition: Double
+  public var masksToBounds: Bool
+  public var overlayColor: RGBAColor
+  public var overlayOpacity: Double
+
+  /// The layer of a view as it stands, centred on `position` in its container.
+  public init(view: SceneView, position: Point, size: Size) {
+    self.position = position
+    self.size = size
+    transform = .identity
+    anchorPoint = Point(x: 0.5, y: 0.5)
+    opacity = view.opacity
+    cornerRadius = view.cornerRadius
+    backgroundColor = view.color
+    borderWidth = view.borderWidth
+    borderColor = view.borderColor
+    let shadow = view.shadow ?? ShadowStyle()
+    shadowColor = shadow.color
+    shadowOpacity = shadow.opacity
+    shadowRadius = shadow.radius
+    shadowOffset = shadow.offset
+    shadowPath = nil
+    zPosition = view.zPosition
+    masksToBounds = view.masksToBounds
+    overlayColor = .clear
+    overlayOpacity = 0
+  }
+
+  /// Sets the properties a target state names, as Hero's `viewState(targetState:)` lists them.
+  /// `size` under `useScaleBasedSizeChange` becomes a scale of the transform instead.
+  public mutating func apply(_ state: TargetState, scaleSizeChange: Bool = false) {
+    if let size = state.size {
+      if scaleSizeChange {
+        let sx = self.size.width == 0 ? 1 : size.width / self.size.width
+        let sy = self.size.height == 0 ? 1 : size.height / self.size.height
+        transform = (state.transform ?? transform).scaled(x: sx, y: sy, z: 1)
+      } else {
+        self.size = size
+      }
+    }
+    if let p = state.position { position = p }
+    if let v = state.opacity { opacity = v }
+    if let v = state.cornerRadius { cornerRadius = v }
+    if let c = state.backgroundColor { backgroundColor = c }
+    if let v = state.zPosition { zPosition = v }
+    if let p = state.anchorPoint { anchorPoint = p }
+    if let v = state.borderWidth { borderWidth = v }
+    if let c = state.borderColor { borderColor = c }
+    if let v = state.masksToBounds { masksToBounds = v }
+    if state.displayShadow {
+      if let c = state.shadowColor { shadowColor = c }
+      if let v = state.shadowRadius { shadowRadius = v }
+      if let v = state.shadowOpacity { shadowOpacity = v }
+      if let p = state.shadowPath { shadowPath = p }
+      if let s = state.shadowOffset { shadowOffset = s }
+    }
+    if let t = state.transform, !(scaleSizeChange && state.size != nil) { transform = t }
+    if let overlay = state.overlay {
+      overlayColor = overlay.color
+      overlayOpacity = overlay.opacity
+    }
+  }
+
+  /// Which properties differ from another state, by Hero's key names, for notes.
+  public func changedProperties(to other: LayerState) -> [String] {
+    var out: [String] = []
+    if position != other.position { out.append("position") }
+    if size != other.size { out.append("size") }
+    if transform != other.transform { out.append("transform") }
+    if opacity != other.opacity { out.append("opacity") }
+    if cornerRadius != other.cornerRadius { out.append("cornerRadius") }
+    if backgroundColor != other.backgroundColor { out.append("backgroundColor") }
+    if borderWidth != other.borderWidth || borderColor != other.borderColor { out.append("border") }
+    if shadowColor != other.shadowColor || shadowOpacity != other.shadowOpacity
+      || shadowRadius != other.shadowRadius || shadowOffset != other.shadowOffset
+    {
+      out.append("shadow")
+    }
+    if zPosition != other.zPosition { out.append("zPosition") }
+    if anchorPoint != other.anchorPoint { out.append("anchorPoint") }
+    if overlayOpacity != other.overlayOpacity || overlayColor != other.overlayColor {
+      out.append("overlay")
+    }
+    return out
+  }
+
+  /// Every property interpolated at eased fraction `f` (beyond 0…1 for springs). Colours go
+  /// per component, the transform through `path`, the position along `arc` when there is one.
+  func interpolated(
+    to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?
+  ) -> LayerState {
+    func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+    func color(_ a: RGBAColor?, _ b: RGBAColor?) -> RGBAColor? {
+      switch (a, b) {
+      case (nil, nil): nil
+      case (let a?, let b?): a.interpolated(to: b, f)
+      case (let a?, nil): a.interpolated(to: a.withAlpha(0), f)
+      case (nil, let b?): b.withAlpha(0).interpolated(to: b, f)
+      }
+    }
+    var s = self
+    s.position = arc.map { $0.point(at: f) } ?? position.interpolated(to: end.position, f)
+    s.size = size.interpolated(to: end.size, f)
+    s.transform = path?.at(f) ?? (f < 1 ? transform : end.transform)
+    s.anchorPoint = anchorPoint.interpolated(to: end.anchorPoint, f)
+    s.opacity = lerp(opacity, end.opacity)
+    s.cornerRadius = lerp(cornerRadius, end.cornerRadius)
+    s.backgroundColor = color(backgroundColor, end.backgroundColor)
+    s.borderWidth = lerp(borderWidth, end.borderWidth)
+    s.borderColor = color(borderColor, end.borderColor)
+    s.shadowColor = shadowColor.interpolated(to: end.shadowColor, f)
+    s.shadowOpacity = lerp(shadowOpacity, end.shadowOpacity)
+    s.shadowRadius = lerp(shadowRadius, end.shadowRadius)
+    s.shadowOffset = shadowOffset.interpolated(to: end.shadowOffset, f)
+    s.shadowPath = f < 0.5 ? shadowPath : end.shadowPath
+    s.zPosition = lerp(zPosition, end.zPosition)
+    s.masksToBounds = end.masksToBounds
+    s.overlayColor =
+      overlayColor == .clear ? end.overlayColor : overlayColor.interpolated(to: end.overlayColor, f)
+    s.overlayOpacity = lerp(overlayOpacity, end.overlayOpacity)
+    return s
+  }
+}
+
+/// A transform animation with both ends decomposed once, so sampling at 60 Hz does not
+/// decompose again.
+struct TransformPath: Hashable, Sendable {
+  let start: Transform3D
+  let end: Transform3D
+  let decomposed: (TransformDecomposition, TransformDecomposition)?
+
+  init?(from start: Transform3D, to end: Transform3D) {
+    guard start != end else { return nil }
+    self.start = start
+    self.end = end
+    if let a = TransformDecomposition(start), let b = TransformDecomposition(end) {
+      decomposed = (a, b)
+    } else {
+      decomposed = nil
+    }
+  }
+
+  func at(_ f: Double) -> Transform3D {
+    if f == 0 { return start }
+    if f == 1 { return end }
+    if let (a, b) = decomposed { return a.interpolated(to: b, f).recomposed }
+    return Transform3D(rowMajor: zip(start.rowMajor, end.rowMajor).map { $0 + ($1 - $0) * f })
+  }
+
+  static func == (a: TransformPath, b: TransformPath) -> Bool {
+    a.start == b.start && a.end == b.end
+  }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(start)
+    hasher.combine(end)
+  }
+}

@@ -1,0 +1,40 @@
+/// Plans a transition exactly as Hero would: preprocessors in Hero's order, then which views
+/// animate, from what to what, for how long, and in which layer.
+///
+/// Pure: no I/O. Everything it decides is in the returned `TransitionPlan`.
+public enum Planner {
+  /// Overrides of the scene's own settings, as the command line's options give them.
+  public struct Options: Hashable, Sendable {
+    public var container: ContainerKind?
+    /// The animation type for the chosen container.
+    public var animation: AnimationType?
+    public var presenting: Bool?
+
+    public init(
+      container: ContainerKind? = nil, animation: AnimationType? = nil, presenting: Bool? = nil
+    ) {
+      self.container = container
+      self.animation = animation
+      self.presenting = presenting
+    }
+  }
+
+  public static func plan(_ scene: Scene, options: Options = Options()) -> TransitionPlan {
+    let container = options.container ?? scene.container
+    let presenting = options.presenting ?? scene.presenting
+    let requested = options.animation ?? scene.animationType(for: container)
+    var context = PlanningContext(scene: scene, container: container, presenting: presenting)
+
+    context.processIgnoreSubviewModifiers()
+    context.processConditionals()
+    let (animation, reason) = context.resolveAnimation(requested: requested)
+    context.processDefaultAnimation(animation)
+    context.processMatches()
+    context.processSources()
+    context.processCascades()
+
+    var builder = AnimationBuilder(context: context)
+    builder.build()
+    return builder.plan(requested: requested, animation: animation, reason: reason)
+  }
+}

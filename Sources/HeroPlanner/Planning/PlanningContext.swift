@@ -1,0 +1,134 @@
+/// The working state of one planning run: both view trees, every view's target state as the
+/// preprocessors change it, the heroID registry, and the notes that explain each decision.
+///
+/// Mirrors Hero's `HeroContext`: only views inside the screen (or with forceAnimate) get a
+/// state and a heroID registration; a view without modifiers has no state at all.
+struct PlanningContext {
+  let scene: Scene
+  let container: ContainerKind
+  let presenting: Bool
+  var trees: [ScreenSide: ViewTree]
+  var states: [ScreenSide: [TargetState?]]
+  /// Whether the view is in Hero's context (inside the screen, or forceAnimate).
+  var included: [ScreenSide: [Bool]]
+  /// heroID → the registered view; a later view with the same id replaces an earlier one.
+  var heroIDs: [ScreenSide: [String: Int]] = [.from: [:], .to: [:]]
+  /// Hero's `insertToViewFirst`: the to screen's layers go in first, so the from screen is on top.
+  var insertToViewFirst: Bool
+  var notes: [ViewRef: [String]] = [:]
+  var findings: [PlanFinding] = []
+  /// Modifiers each view was given so far, in order: written, then conditionals and defaults.
+  var applied: [ViewRef: [HeroModifier]] = [:]
+
+  init(scene: Scene, container: ContainerKind, presenting: Bool) {
+    self.scene = scene
+    self.container = container
+    self.presenting = presenting
+    let from = ViewTree(side: .from, root: scene.from, screenSize: scene.size)
+    let to = ViewTree(side: .to, root: scene.to, screenSize: scene.size)
+    trees = [.from: from, .to: to]
+    states = [.from: [], .to: []]
+    included = [.from: [], .to: []]
+    insertToViewFirst = !presenting && container != .tab
+    let screen = Rect(origin: .zero, size: scene.size)
+    for side in ScreenSide.allCases {
+      let tree = trees[side] ?? from
+      var sideStates: [TargetState?] = []
+      var sideIncluded: [Bool] = []
+      for index in 0..<tree.count {
+        let node = tree[index]
+        let state = node.view.modifiers.map { TargetState(modifiers: $0) }
+        if let written = node.view.modifiers { applied[ViewRef(side, index)] = written }
+        let inside = node.frameInScreen.intersects(screen)
+        let isIncluded = state?.forceAnimate == true || inside
+        sideIncluded.append(isIncluded)
+        sideStates.append(isIncluded ? state : nil)
+        if isIncluded, let id = node.view.heroID {
+          if let earlier = heroIDs[side]?[id] {
+            findings.append(
+              PlanFinding(
+                severity: .error, view: ViewRef(side, index),
+                message:
+                  "heroID '\(id)' is also used by \(tree.displayName(earlier).quotedName) on the \(side.rawValue) screen; Hero keeps only this later one"
+              ))
+          }
+          heroIDs[side]?[id] = index
+        }
+        if !isIncluded {
+          let ref = ViewRef(side, index)
+          notes[ref, default: []].append(
+            "left out: its frame \(node.frameInScreen) is outside the screen (forceAnimate keeps a view in)"
+          )
+          if node.view.modifiers != nil || node.view.heroID != nil {
+            findings.append(
+              PlanFinding(
+                severity: .warning, view: ref,
+                message: "left out: outside the screen, so its modifiers and heroID do nothing"))
+          }
+        }
+      }
+      states[side] = sideStates
+      included[side] = sideIncluded
+    }
+  }
+
+  func tree(_ side: ScreenSide) -> ViewTree {
+    trees[side] ?? ViewTree(side: side, root: scene.root(side), screenSize: scene.size)
+  }
+
+  subscript(ref: ViewRef) -> TargetState? {
+    get { states[ref.screen]?[ref.index] ?? nil }
+    set { states[ref.screen]?[ref.index] = newValue }
+  }
+
+  mutating func note(_ ref: ViewRef, _ text: String) {
+    notes[ref, default: []].append(text)
+  }
+
+  /// Applies modifiers to a view's state, creating it if needed, and records them.
+  mutating func append(_ modifiers: [HeroModifier], to ref: ViewRef) {
+    var state = self[ref] ?? TargetState()
+    state.append(contentsOf: modifiers)
+    self[ref] = state
+    applied[ref, default: []] += modifiers
+  }
+
+  /// Replaces a view's state with one built from `modifiers`.
+  mutating func replace(_ ref: ViewRef, with modifiers: [HeroModifier]) {
+    self[ref] = TargetState(modifiers: modifiers)
+    applied[ref] = modifiers
+  }
+
+  func registered(_ side: ScreenSide, _ heroID: String) -> Int? { heroIDs[side]?[heroID] }
+
+  /// Hero's `pairedView(for:)`: the view with the same heroID on the other screen, if both are
+  /// the registered views for that id.
+  func pairedView(_ ref: ViewRef) -> ViewRef? {
+    guard let id = tree(ref.screen)[ref.index].view.heroID,
+      registered(ref.screen, id) == ref.index
+    else { return nil }
+    let other: ScreenSide = ref.screen == .from ? .to : .from
+    return registered(other, id).map { ViewRef(other, $0) }
+  }
+
+  func name(_ ref: ViewRef) -> String { tree(ref.screen).displayName(ref.index) }
+
+  /// `'name' (to.views[0])`, for notes.
+  func label(_ ref: ViewRef) -> String {
+    let node = tree(ref.screen)[ref.index]
+    let path =
+      node.view.sourcePath.isEmpty ? "\(ref.screen.rawValue)#\(ref.index)" : node.view.sourcePath
+    let name = tree(ref.screen).displayName(ref.index)
+    return name == path ? path : "\(name.quotedName) (\(path))"
+  }
+
+  /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.
+  func modifiers(of ref: ViewRef, setting properties: Set<ModifierProperty>) -> [HeroModifier] {
+    (applied[ref] ?? []).filter { !properties.isDisjoint(with: $0.properties) }
+  }
+}
+
+extension String {
+  /// The string in single quotes, for naming views in notes.
+  var quotedName: String { "'\(self)'" }
+}

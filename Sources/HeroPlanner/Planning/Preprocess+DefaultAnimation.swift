@@ -1,0 +1,141 @@
+/// Step 3: the default animation of the container (`heroModalAnimationType` and friends).
+///
+/// `auto` resolves to the container's type; `selectBy` picks by direction; a type still `auto`
+/// becomes `none` when either root can animate by its own modifiers, else push (navigation),
+/// slide (tab) or fade (modal). Both roots' states are then replaced as Hero's
+/// DefaultAnimationPreprocessor does.
+extension PlanningContext {
+  /// The resolved type and a sentence on how it was reached.
+  func resolveAnimation(requested: AnimationType) -> (AnimationType, String) {
+    var type = requested.selected(presenting: presenting).resolvedDirections
+    var how = "\(requested)"
+    if case .selectBy = requested {
+      how += " → \(type) (\(presenting ? "presenting" : "dismissing"))"
+    }
+    if type == .auto {
+      let toRoot = self[ViewRef(.to, 0)]?.canAnimate ?? false
+      let fromRoot = self[ViewRef(.from, 0)]?.canAnimate ?? false
+      if toRoot || fromRoot {
+        type = .none
+        how += " → none (the \(toRoot ? "to" : "from") root animates by its own modifiers)"
+      } else {
+        switch container {
+        case .navigation: type = .push(presenting ? .left : .right)
+        case .tab: type = .slide(presenting ? .left : .right)
+        case .modal: type = .fade
+        }
+        how +=
+          " → \(type) (the default for \(container.rawValue) when \(presenting ? "presenting" : "dismissing"))"
+      }
+    }
+    return (type, how)
+  }
+
+  /// Hero's shift for a screen of this size: where the appearing or disappearing root goes.
+  func shift(_ direction: AnimationType.Direction, appearing: Bool) -> Point {
+    let size = scene.size
+    switch direction.resolved {
+    case .left, .right:
+      return Point(x: (direction.resolved == .right) == appearing ? -size.width : size.width, y: 0)
+    default:
+      return Point(x: 0, y: (direction.resolved == .down) == appearing ? -size.height : size.height)
+    }
+  }
+
+  mutating func processDefaultAnimation(_ type: AnimationType) {
+    let toRoot = ViewRef(.to, 0)
+    let fromRoot = ViewRef(.from, 0)
+    if type == .none { return }
+    let base: [HeroModifier] = [.timingFunction(.standard), .duration(0.35)]
+    let shadow: [HeroModifier] = [
+      .shadowOpacity(0.5), .shadowColor(.black), .shadowRadius(5), .shadowOffset(.zero),
+      .masksToBounds(false),
+    ]
+    func translate(_ p: Point) -> HeroModifier { .translate(x: p.x, y: p.y, z: 0) }
+    func third(_ p: Point) -> Point { p / 3 }
+    let overlay = HeroModifier.overlay(color: .black, opacity: 0.1)
+    let scaled: (Double) -> HeroModifier = { .scale(x: $0, y: $0, z: 1) }
+    var to: [HeroModifier] = base
+    var from: [HeroModifier] = base
+    var fromReplaced: [HeroModifier]?
+    switch type {
+    case .push(let d):
+      insertToViewFirst = false
+      to += [
+        translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
+        .timingFunction(.deceleration),
+      ]
+      from += [
+        translate(third(shift(d, appearing: false))), overlay, .timingFunction(.deceleration),
+      ]
+    case .pull(let d):
+      insertToViewFirst = true
+      from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
+      to += [translate(third(shift(d, appearing: true))), overlay]
+    case .slide(let d):
+      from += [translate(shift(d, appearing: false))]
+      to += [translate(shift(d, appearing: true))]
+    case .zoomSlide(let d):
+      from += [translate(shift(d, appearing: false)), scaled(0.8)]
+      to += [translate(shift(d, appearing: true)), scaled(0.8)]
+    case .cover(let d):
+      insertToViewFirst = false
+      to += [
+        translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
+        .timingFunction(.deceleration),
+      ]
+      from += [overlay, .timingFunction(.deceleration)]
+    case .uncover(let d):
+      insertToViewFirst = true
+      from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
+      to += [overlay]
+    case .pageIn(let d):
+      insertToViewFirst = false
+      to += [
+        translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
+        .timingFunction(.deceleration),
+      ]
+      from += [scaled(0.7), overlay, .timingFunction(.deceleration)]
+    case .pageOut(let d):
+      insertToViewFirst = true
+      from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
+      to += [scaled(0.7), overlay]
+    case .fade:
+      to = [.fade]
+      let fromView = tree(.from)[0].view
+      if !fromView.opaque || (fromView.color?.alpha ?? 1) < 1 {
+        fromReplaced = [.fade]
+      }
+      to.append(.durationMatchLongest)
+      from = (fromReplaced ?? from) + [.durationMatchLongest]
+    case .zoom:
+      insertToViewFirst = true
+      from += [scaled(1.3), .fade]
+      to += [scaled(0.7)]
+    case .zoomOut:
+      insertToViewFirst = false
+      to += [scaled(1.3), .fade]
+      from += [scaled(0.7)]
+    case .auto, .none, .selectBy:
+      return
+    }
+    for (ref, modifiers) in [(toRoot, to), (fromRoot, from)] {
+      if let own = applied[ref], !own.isEmpty {
+        note(ref, "its own modifiers are replaced by the default animation: \(own.hero)")
+        if own.contains(where: { if case .cascade = $0 { true } else { false } }) {
+          findings.append(
+            PlanFinding(
+              severity: .warning, view: ref,
+              message:
+                "cascade on a root does nothing under the default animation \(type), which replaces the root's modifiers; set the animation type to none or cascade from a subview"
+            ))
+        }
+      }
+      replace(ref, with: modifiers)
+      note(ref, "default animation \(type): \(modifiers.hero)")
+    }
+    if case .fade = type, fromReplaced == nil {
+      note(fromRoot, "stays in place under the fading to screen: the from root is opaque")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// One terminal cell: a glyph with foreground and background colours.
+public struct Cell: Hashable, Sendable {
+  public var glyph: Unicode.Scalar
+  public var foreground: RGB
+  public var background: RGB
+
+  public init(glyph: Unicode.Scalar = " ", foreground: RGB = .white, background: RGB = .black) {
+    self.glyph = glyph
+    self.foreground = foreground
+    self.background = background
+  }
+}
+
+/// A grid of cells, the rasteriser's output: a value, with no terminal code, so the ncurses
+/// frontend and every headless writer draw from the same picture.
+public struct Canvas: Hashable, Sendable {
+  public let columns: Int
+  public let rows: Int
+  public private(set) var cells: [Cell]
+
+  public init(columns: Int, rows: Int, fill: Cell = Cell()) {
+    precondition(columns >= 0 && rows >= 0, "a canvas cannot have a negative size")
+    self.columns = columns
+    self.rows = rows
+    cells = Array(repeating: fill, count: columns * rows)
+  }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    get { cells[y * columns + x] }
+    set { cells[y * columns + x] = newValue }
+  }
+
+  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < columns && y < rows }
+
+  /// Writes text from (x, y) to the right, clipped to the canvas; one cell per scalar.
+  public mutating func write(
+    _ text: String, x: Int, y: Int, foreground: RGB, background: RGB? = nil
+  ) {
+    guard y >= 0, y < rows else { return }
+    var column = x
+    for scalar in text.unicodeScalars {
+      if column >= columns { break }
+      if column >= 0 {
+        let bg = background ?? self[column, y].background
+        self[column, y] = Cell(glyph: scalar, foreground: foreground, background: bg)
+      }
+      column += 1
+    }
+  }
+
+  /// Copies another canvas in at (x, y), clipped.
+  public mutating func blit(_ other: Canvas, x: Int, y: Int) {
+    for row in 0..<other.rows where y + row >= 0 && y + row < rows {
+      for column in 0..<other.columns where x + column >= 0 && x + column < columns {
+        self[x + column, y + row] = other[column, row]
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import HeroPlanner
+
+/// A parsed command line: the command, its scene arguments and every option.
+struct Invocation {
+  enum Command: String {
+    case play, plan, frame, check, record, modifiers, help, version
+  }
+
+  enum FrameFormat: String {
+    case text, ansi, json
+  }
+
+  var command: Command = .play
+  /// Scene paths (or, for `modifiers`, the modifier text).
+  var arguments: [String] = []
+  var container: ContainerKind?
+  var animation: String?
+  var dismiss = false
+  var json = false
+  var progress: Double?
+  var size: (columns: Int, rows: Int)?
+  var format: FrameFormat = .text
+  var arcs = false
+  var output: String?
+  var fps: Int?
+  var autoplay = false
+  var loop = false
+  var exitAfterPlay = false
+  var watch: Bool?
+
+  struct UsageError: Error {
+    var message: String
+  }
+
+  /// Parses argv (without the program name). Options go anywhere; `--name value` and
+  /// `--name=value` both work.
+  static func parse(_ argv: [String]) throws(UsageError) -> Invocation {
+    var result = Invocation()
+    var sawCommand = false
+    var rest = argv[...]
+    func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+      return next
+    }
+    while let arg = rest.popFirst() {
+      if arg == "--" {
+        result.arguments += rest
+        break
+      }
+      if arg.hasPrefix("-") && arg.count > 1 && Double(arg) == nil {
+        var name = arg
+        var inline: String?
+        if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+          name = String(arg[..<eq])
+          inline = String(arg[arg.index(after: eq)...])
+        }
+        switch name {
+        case "-h", "--help": result.command = .help
+        case "--version": result.command = .version
+        case "--container":
+          let v = try value(name, inline)
+          guard let kind = ContainerKind(rawValue: v) else {
+            throw UsageError(message: "--container takes modal, navigation or tab, not '\(v)'")
+          }
+          result.container = kind
+        case "--animation": result.animation = try value(name, inline)
+        case "--dismiss": result.dismiss = true
+        case "--json": result.json = true
+        case "--progress":
+          let v = try value(name, inline)
+          guard let p = Double(v), p.isFinite, (0...1).contains(p) else {
+            throw UsageError(message: "--progress takes a number from 0 to 1, not '\(v)'")
+          }
+          result.progress = p
+        case "--size":
+          let v = try value(name, inline)
+          let parts = v.lowercased().split(separator: "x")
+          guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]),
+            (1...2000).contains(c),
+            (1...1000).contains(r)
+          else {
+            throw UsageError(message: "--size takes COLSxROWS such as 100x40, not '\(v)'")
+          }
+          result.size = (c, r)
+        case "--format":
+          let v = try value(name, inline)
+          guard let f = FrameFormat(rawValue: v) else {
+            throw UsageError(message: "--format takes text, ansi or json, not '\(v)'")
+          }
+          result.format = f
+        case "--arcs": result.arcs = true
+        case "-o", "--output": result.output = try value(name, inline)
+        case "--fps":
+          let v = try value(name, inline)
+          guard let f = Int(v), (1...240).contains(f) else {
+            throw UsageError(message: "--fps takes a whole number from 1 to 240, not '\(v)'")
+          }
+          result.fps = f
+        case "--autoplay": result.autoplay = true
+        case "--loop": result.loop = true
+        case "--exit-after-play": result.exitAfterPlay = true
+        case "--watch": result.watch = true
+        case "--no-watch": result.watch = false
+        default: throw UsageError(message: "unknown option '\(arg)'")
+        }
+        continue
+      }
+      if !sawCommand, result.arguments.isEmpty, let command = Command(rawValue: arg) {
+        sawCommand = true
+        result.command = command
+        continue
+      }
+      result.arguments.append(arg)
+    }
+    return result
+  }
+}

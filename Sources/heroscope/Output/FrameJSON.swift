@@ -1,0 +1,45 @@
+import HeroPlanner
+
+/// `heroscope frame --format json`: the layers of one frame in draw order, bottom first.
+enum FrameJSON {
+  static func document(_ frame: Frame, plan: TransitionPlan) -> JSONValue {
+    .object([
+      ("progress", .number(frame.progress)),
+      ("time", .number(frame.time)),
+      ("totalDuration", .number(frame.totalDuration)),
+      ("size", .numbers([frame.screenSize.width, frame.screenSize.height])),
+      ("containerColor", .string(frame.containerColor.hexRGBA)),
+      ("layers", .array(frame.layers.map { layer($0, plan: plan) })),
+    ])
+  }
+
+  static func layer(_ l: FrameLayer, plan: TransitionPlan) -> JSONValue {
+    .object([
+      ("name", .string(l.name)),
+      ("kind", .string(l.kind.rawValue)),
+      ("screen", .string(l.screen.rawValue)),
+      ("path", .numbers(l.path.map(Double.init))),
+      ("sourcePath", .string(plan.view(l.view).sourcePath)),
+      ("quad", .array(l.quad.map(JSONValue.point))),
+      ("opacity", .number(l.opacity)),
+      ("color", .optional(l.color) { .string($0.hexRGBA) }),
+      ("cornerRadius", .number(l.cornerRadius)),
+      ("borderWidth", .number(l.borderWidth)),
+      ("borderColor", .optional(l.borderColor) { .string($0.hexRGBA) }),
+      (
+        "shadow",
+        .optional(l.shadow) {
+          .object([
+            ("quad", .array($0.quad.map(JSONValue.point))), ("color", .string($0.color.hexRGBA)),
+            ("opacity", .number($0.opacity)), ("radius", .number($0.radius)),
+          ])
+        }
+      ),
+      ("text", .optional(l.text) { .string($0) }),
+      ("animating", .bool(l.isAnimating)),
+      ("global", .bool(l.isGlobal)),
+      ("arc", .optional(l.arc) { .array([.point($0.start), .point($0.control), .point($0.end)]) }),
+      ("arcFraction", .optional(l.arcFraction) { .number($0) }),
+    ])
+  }
+}

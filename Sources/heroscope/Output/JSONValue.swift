@@ -1,0 +1,108 @@
+import HeroPlanner
+
+/// A JSON document with ordered keys, so output is stable and reads in schema order.
+indirect enum JSONValue {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+
+  static func point(_ p: Point) -> JSONValue { numbers([p.x, p.y]) }
+
+  static func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue {
+    value.map(make) ?? .null
+  }
+
+  /// Compact when `indent` is nil, else pretty-printed; arrays of numbers stay on one line.
+  func rendered(indent: Int? = 2) -> String {
+    var out = ""
+    write(into: &out, indent: indent, level: 0)
+    return out
+  }
+
+  private func write(into out: inout String, indent: Int?, level: Int) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let v): out += v.isFinite ? formatNumber(v) : "null"
+    case .string(let s): Self.writeString(s, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      let flat = indent == nil || items.allSatisfy(\.isScalar) || items.allSatisfy(\.isNumberArray)
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += flat ? ", " : "," }
+        if !flat { newline(&out, indent, level + 1) }
+        item.write(into: &out, indent: flat ? nil : indent, level: level + 1)
+      }
+      if !flat { newline(&out, indent, level) }
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, (key, value)) in members.enumerated() {
+        if i > 0 { out += indent == nil ? ", " : "," }
+        newline(&out, indent, level + 1)
+        Self.writeString(key, into: &out)
+        out += ": "
+        value.write(into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "}"
+    }
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
+
+  private var isNumberArray: Bool {
+    if case .array(let items) = self { return items.allSatisfy(\.isScalar) }
+    return false
+  }
+
+  private func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
+    guard let indent else { return }
+    out += "\n" + String(repeating: " ", count: indent * level)
+  }
+
+  /// A JSON string literal; every control character is escaped, so output is terminal-safe.
+  static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}
