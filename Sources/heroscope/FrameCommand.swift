@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// `heroscope frame [SCENE] --progress P [--format text|ansi|json]`: one frame of the transition.
 enum FrameCommand {
@@ -16,10 +17,22 @@ enum FrameCommand {
     switch invocation.format {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
-      return .ok
-    case .text, .ansi:
-      return Heroscope.usageError(
-        "--format \(invocation.format.rawValue) is not available yet; use --format json")
+    case .text:
+      let raster = render(frame, invocation, labels: false)
+      Output.print(TextMapWriter.write(raster, frame: frame))
+    case .ansi:
+      // Made by the program from sanitised labels: printed as is, escape sequences and all.
+      Output.raw(ANSIWriter.full(render(frame, invocation, labels: true).canvas))
     }
+    return .ok
+  }
+
+  static let defaultSize = (columns: 100, rows: 40)
+
+  static func render(_ frame: Frame, _ invocation: Invocation, labels: Bool) -> Raster {
+    let size = invocation.size ?? defaultSize
+    return Rasteriser.render(
+      frame, columns: size.columns, rows: size.rows,
+      options: RasterOptions(arcs: invocation.arcs, labels: labels))
   }
 }

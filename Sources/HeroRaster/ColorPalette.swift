@@ -1,0 +1,96 @@
+import Foundation
+
+/// Reduces 24-bit colours for terminals without direct colour: the nearest entry of the xterm
+/// 256-colour palette (cube and grey ramp) or of the 8 basic colours, measured in OKLab so the
+/// choice looks nearest rather than being nearest in raw RGB.
+public struct ColorPalette: Sendable {
+  /// The palette's colours with the terminal colour number of each.
+  public let entries: [(index: Int, color: RGB)]
+  private let lab: [(Double, Double, Double)]
+
+  public init(entries: [(index: Int, color: RGB)]) {
+    self.entries = entries
+    lab = entries.map { Self.oklab($0.color) }
+  }
+
+  /// xterm's colours 16…255: the 6×6×6 cube and the 24-step grey ramp. (0…15 differ between
+  /// terminals, so they are not used.)
+  public static let xterm256: ColorPalette = {
+    let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+    var entries: [(Int, RGB)] = []
+    for r in 0..<6 {
+      for g in 0..<6 {
+        for b in 0..<6 {
+          entries.append((16 + 36 * r + 6 * g + b, RGB(levels[r], levels[g], levels[b])))
+        }
+      }
+    }
+    for i in 0..<24 {
+      let v = UInt8(8 + 10 * i)
+      entries.append((232 + i, RGB(v, v, v)))
+    }
+    return ColorPalette(entries: entries)
+  }()
+
+  /// The 8 ANSI colours as xterm shows them.
+  public static let basic8 = ColorPalette(entries: [
+    (0, RGB(0, 0, 0)), (1, RGB(205, 0, 0)), (2, RGB(0, 205, 0)), (3, RGB(205, 205, 0)),
+    (4, RGB(0, 0, 238)), (5, RGB(205, 0, 205)), (6, RGB(0, 205, 205)), (7, RGB(229, 229, 229)),
+  ])
+
+  /// The nearest entry's colour number.
+  public func nearest(_ c: RGB) -> Int { entries[nearestPosition(c)].index }
+
+  /// The nearest entry's colour.
+  public func nearestColor(_ c: RGB) -> RGB { entries[nearestPosition(c)].color }
+
+  private func nearestPosition(_ c: RGB) -> Int {
+    let (l, a, b) = Self.oklab(c)
+    var best = 0
+    var bestDistance = Double.infinity
+    for (i, e) in lab.enumerated() {
+      let d = (e.0 - l) * (e.0 - l) + (e.1 - a) * (e.1 - a) + (e.2 - b) * (e.2 - b)
+      if d < bestDistance {
+        bestDistance = d
+        best = i
+      }
+    }
+    return best
+  }
+
+  /// Björn Ottosson's OKLab, from sRGB.
+  static func oklab(_ c: RGB) -> (Double, Double, Double) {
+    func linear(_ v: UInt8) -> Double {
+      let x = Double(v) / 255
+      return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+    }
+    let r = linear(c.r)
+    let g = linear(c.g)
+    let b = linear(c.b)
+    let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+    let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+    let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+    return (
+      0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+      1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+      0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+    )
+  }
+}
+
+/// A memo of palette lookups: a terminal shows the same few colours frame after frame.
+public struct ColorReducer: Sendable {
+  public let palette: ColorPalette
+  private var cache: [UInt32: Int] = [:]
+
+  public init(palette: ColorPalette) { self.palette = palette }
+
+  public mutating func index(for c: RGB) -> Int {
+    let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    if let hit = cache[key] { return hit }
+    let found = palette.nearest(c)
+    if cache.count > 1 << 16 { cache.removeAll(keepingCapacity: true) }
+    cache[key] = found
+    return found
+  }
+}

@@ -1,0 +1,76 @@
+import HeroPlanner
+
+/// What to draw besides the layers.
+public struct RasterOptions: Hashable, Sendable {
+  /// Draw every arc path in braille dots with its start, control and end marked.
+  public var arcs: Bool
+  /// Draw the views' text labels.
+  public var labels: Bool
+
+  public init(arcs: Bool = false, labels: Bool = true) {
+    self.arcs = arcs
+    self.labels = labels
+  }
+}
+
+/// A rasterised frame: the cells, and for each cell the layer on top there (for the text
+/// format, and for picking a view under the mouse).
+public struct Raster: Sendable {
+  public var canvas: Canvas
+  /// Per cell, the index into `frame.layers` of the topmost covering layer, or -1.
+  public var cellOwners: [Int32]
+  public var fit: ScreenFit
+
+  /// The layer index on top at a cell, if any.
+  public func owner(column: Int, row: Int) -> Int? {
+    guard canvas.contains(x: column, y: row) else { return nil }
+    let o = cellOwners[row * canvas.columns + column]
+    return o >= 0 ? Int(o) : nil
+  }
+}
+
+/// Frame → Canvas: fits the screen in the canvas, paints every layer (shadow, fill, rounded
+/// corners, border) in draw order with alpha compositing and clipping, then labels and the arc
+/// overlay. Knows nothing of terminals.
+public enum Rasteriser {
+  public static func render(
+    _ frame: Frame, columns: Int, rows: Int, options: RasterOptions = RasterOptions()
+  ) -> Raster {
+    let fit = ScreenFit(
+      screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows)
+    let container = RGB(frame.containerColor)
+    var pixels = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
+    let painter = LayerPainter(fit: fit)
+    for (index, layer) in frame.layers.enumerated() {
+      painter.paint(layer, index: Int32(index), into: &pixels)
+    }
+    var canvas = Canvas(columns: columns, rows: rows)
+    var owners = [Int32](repeating: -1, count: columns * rows)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let top = (row * 2) * fit.pixelWidth + column
+        let bottom = top + fit.pixelWidth
+        let upper = pixels.rgb(top)
+        let lower = pixels.rgb(bottom)
+        canvas[column, row] =
+          upper == lower
+          ? Cell(glyph: " ", foreground: upper, background: upper)
+          : Cell(glyph: "▀", foreground: upper, background: lower)
+        owners[row * columns + column] = max(pixels.owner[top], pixels.owner[bottom])
+      }
+    }
+    var raster = Raster(canvas: canvas, cellOwners: owners, fit: fit)
+    if options.labels { LabelPainter.paint(frame, into: &raster) }
+    if options.arcs { ArcOverlay.paint(frame, into: &raster) }
+    return raster
+  }
+}
+
+extension RGB {
+  /// The colour composited over black is not wanted here: this drops alpha, for opaque
+  /// backgrounds such as the container colour.
+  init(_ c: RGBAColor) {
+    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+    self.init(byte(c.red), byte(c.green), byte(c.blue))
+  }
+}
