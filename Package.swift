@@ -17,6 +17,8 @@ let package = Package(
     .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
     .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
     .executableTarget(name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster"]),
+    // `swift run -c release heroscope-bench`: frame-path timings for the README.
+    .executableTarget(name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),

@@ -22,9 +22,10 @@ enum LabelPainter {
       guard available >= 1 else { continue }
       var shown = Array(label.unicodeScalars)
       if shown.count > available {
-        shown =
-          available >= 2
-          ? Array(shown.prefix(available - 1)) + ["…"] : Array(shown.prefix(available))
+        // Cut with an ellipsis, not leaving a space before it.
+        var kept = Array(shown.prefix(max(available - 1, 1)))
+        while kept.last == " " { kept.removeLast() }
+        shown = available >= 2 ? kept + ["…"] : Array(shown.prefix(available))
       }
       let row = Int((centreY / 2).rounded(.down))
       let start = Int((centreX - Double(shown.count) / 2).rounded())

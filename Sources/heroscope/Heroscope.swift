@@ -46,7 +46,9 @@ enum Heroscope {
       return FrameCommand.run(invocation)
     case .check:
       return CheckCommand.run(invocation)
-    case .play, .record:
+    case .record:
+      return RecordCommand.run(invocation)
+    case .play:
       return usageError("'\(invocation.command.rawValue)' is not available yet in this build")
     }
   }

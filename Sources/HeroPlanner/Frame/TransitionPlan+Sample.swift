@@ -11,9 +11,9 @@ extension TransitionPlan {
 
   /// The frame at `time` seconds.
   public func sample(time: Double) -> Frame {
-    var fractions: [ViewRef: Double] = [:]
-    for view in views {
-      if let animation = view.animation { fractions[view.ref] = animation.easedFraction(at: time) }
+    var fractions = [Double?](repeating: nil, count: views.count)
+    for i in views.indices {
+      if let animation = views[i].animation { fractions[i] = animation.easedFraction(at: time) }
     }
     var frame = render(fractions: fractions, includeInvisible: false)
     frame.time = time
@@ -24,8 +24,7 @@ extension TransitionPlan {
   /// Every animating view at the same eased fraction (0: all at their start, 1: all at their
   /// end), invisible layers kept; for the plan's start and end states.
   public func frame(allAt fraction: Double) -> Frame {
-    var fractions: [ViewRef: Double] = [:]
-    for view in views where view.animation != nil { fractions[view.ref] = fraction }
+    let fractions = views.map { $0.animation == nil ? nil : fraction }
     var frame = render(fractions: fractions, includeInvisible: true)
     frame.progress = fraction
     frame.time = fraction * totalDuration
@@ -46,10 +45,17 @@ extension TransitionPlan {
       toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
   }
 
-  private func render(fractions: [ViewRef: Double], includeInvisible: Bool) -> Frame {
-    var states: [ViewRef: LayerState] = [:]
-    for (ref, f) in fractions {
-      if let animation = view(ref).animation { states[ref] = animation.state(fraction: f) }
+  /// `fractions` and the states made from them are indexed like `views`; the hot path reads
+  /// fields in place rather than copying whole planned views.
+  private func render(fractions: [Double?], includeInvisible: Bool) -> Frame {
+    var states = [LayerState?](repeating: nil, count: views.count)
+    var anyZ = false
+    for i in views.indices {
+      if let f = fractions[i], let animation = views[i].animation {
+        let state = animation.state(fraction: f)
+        if state.zPosition != 0 { anyZ = true }
+        states[i] = state
+      }
     }
     var out: [FrameLayer] = []
     func emit(_ layer: FrameLayer) {
@@ -57,12 +63,14 @@ extension TransitionPlan {
     }
     func z(_ node: LayerTree.Node) -> Double {
       switch node {
-      case .liveRoot(let side): view(ViewRef(side, 0)).sceneView.zPosition
-      case .snapshot(let ref): states[ref]?.zPosition ?? 0
+      case .liveRoot(let side): views[index(of: ViewRef(side, 0))].sceneView.zPosition
+      case .snapshot(let ref): states[index(of: ref)]?.zPosition ?? 0
       }
     }
     func sorted(_ nodes: [LayerTree.Node]) -> [LayerTree.Node] {
-      nodes.enumerated().sorted { a, b in
+      guard anyZ || views[0].sceneView.zPosition != 0 || views[fromCount].sceneView.zPosition != 0
+      else { return nodes }
+      return nodes.enumerated().sorted { a, b in
         let za = z(a.element)
         let zb = z(b.element)
         return za == zb ? a.offset < b.offset : za < zb
@@ -81,8 +89,9 @@ extension TransitionPlan {
         emit(overlayLayer(ref, state: state, placement: placement))
       case .node(.liveRoot(let side), let parent):
         let root = ViewRef(side, 0)
-        guard view(root).animation == nil else { continue }
-        let rootView = view(root).sceneView
+        let rootIndex = index(of: root)
+        guard views[rootIndex].animation == nil else { continue }
+        let rootView = views[rootIndex].sceneView
         let state = LayerState(
           view: rootView, position: Point(x: screenSize.width / 2, y: screenSize.height / 2),
           size: screenSize)
@@ -92,7 +101,8 @@ extension TransitionPlan {
         emit(ownLayer(root, state: state, placement: placement, animating: false))
         for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
       case .node(.snapshot(let ref), let parent):
-        guard let state = states[ref], let animation = view(ref).animation else { continue }
+        let i = index(of: ref)
+        guard let state = states[i], let animation = views[i].animation else { continue }
         let placement = place(ref, state: state, in: parent)
         var layer = ownLayer(ref, state: state, placement: placement, animating: true)
         if let arc = animation.arc {
@@ -101,7 +111,7 @@ extension TransitionPlan {
             start: map.apply(to: arc.start) ?? arc.start,
             control: map.apply(to: arc.control) ?? arc.control,
             end: map.apply(to: arc.end) ?? arc.end)
-          layer.arcFraction = fractions[ref]
+          layer.arcFraction = fractions[i]
         }
         emit(layer)
         let bounds = Self.quad(Rect(origin: .zero, size: state.size), placement.toScreen)
@@ -126,7 +136,7 @@ extension TransitionPlan {
     let local = anchor.concatenating(state.transform)
       .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
     let toScreen = local.concatenating(parent.sublayerToScreen)
-    let original = view(ref).frameInScreen.size
+    let original = views[index(of: ref)].frameInScreen.size
     let stretch = Transform3D.scale(
       x: original.width == 0 ? 1 : state.size.width / original.width,
       y: original.height == 0 ? 1 : state.size.height / original.height, z: 1)
@@ -143,7 +153,7 @@ extension TransitionPlan {
   private func ownLayer(
     _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool
   ) -> FrameLayer {
-    let planned = view(ref)
+    let i = index(of: ref)
     let bounds = Rect(origin: .zero, size: state.size)
     var shadow: FrameShadow?
     if state.shadowOpacity > 0 {
@@ -156,22 +166,22 @@ extension TransitionPlan {
         radius: state.shadowRadius * Self.scale(of: placement.toScreen))
     }
     return FrameLayer(
-      kind: .view, view: ref, name: planned.name, path: planned.path, size: state.size,
+      kind: .view, view: ref, name: views[i].name, path: views[i].path, size: state.size,
       toScreen: placement.toScreen, quad: Self.quad(bounds, placement.toScreen),
       opacity: placement.opacity, color: state.backgroundColor, cornerRadius: state.cornerRadius,
       borderWidth: state.borderWidth, borderColor: state.borderColor, shadow: shadow,
-      text: planned.sceneView.text, clips: placement.clips, isAnimating: animating,
-      isGlobal: animating && planned.coordinateSpace == .global,
-      isMatched: planned.matchedWith != nil)
+      text: views[i].sceneView.text, clips: placement.clips, isAnimating: animating,
+      isGlobal: animating && views[i].coordinateSpace == .global,
+      isMatched: views[i].matchedWith != nil)
   }
 
   /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
   /// everything in the snapshot.
   private func overlayLayer(_ ref: ViewRef, state: LayerState, placement: Placement) -> FrameLayer {
-    let planned = view(ref)
-    let size = planned.frameInScreen.size
+    let i = index(of: ref)
+    let size = views[i].frameInScreen.size
     return FrameLayer(
-      kind: .overlay, view: ref, name: planned.name, path: planned.path, size: size,
+      kind: .overlay, view: ref, name: views[i].name, path: views[i].path, size: size,
       toScreen: placement.toScreen,
       quad: Self.quad(Rect(origin: .zero, size: size), placement.toScreen),
       opacity: placement.opacity * state.overlayOpacity, color: state.overlayColor,
@@ -187,8 +197,8 @@ extension TransitionPlan {
     let map = placement.sublayerToScreen
     let baseClips = placement.clips + (boundsClip.map { [$0] } ?? [])
     for item in content[owner] ?? [] {
-      let planned = view(item.ref)
-      let scene = planned.sceneView
+      let i = index(of: item.ref)
+      let scene = views[i].sceneView
       let toScreen = Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
         .concatenating(map)
       let bounds = Rect(origin: .zero, size: item.frame.size)
@@ -202,14 +212,14 @@ extension TransitionPlan {
       }
       out.append(
         FrameLayer(
-          kind: .view, view: item.ref, name: planned.name, path: planned.path,
+          kind: .view, view: item.ref, name: views[i].name, path: views[i].path,
           size: item.frame.size,
           toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
           color: scene.color,
           cornerRadius: scene.cornerRadius, borderWidth: scene.borderWidth,
           borderColor: scene.borderColor, shadow: shadow, text: scene.text,
           clips: baseClips + item.clips.map { Self.quad($0, map) },
-          isMatched: planned.matchedWith != nil))
+          isMatched: views[i].matchedWith != nil))
     }
     return out
   }

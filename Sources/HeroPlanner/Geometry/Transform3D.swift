@@ -49,11 +49,47 @@ public struct Transform3D: Hashable, Sendable {
 
   /// Element access by zero-based row and column.
   public subscript(row: Int, column: Int) -> Double {
-    get { rowMajor[row * 4 + column] }
+    get {
+      switch (row, column) {
+      case (0, 0): m11
+      case (0, 1): m12
+      case (0, 2): m13
+      case (0, 3): m14
+      case (1, 0): m21
+      case (1, 1): m22
+      case (1, 2): m23
+      case (1, 3): m24
+      case (2, 0): m31
+      case (2, 1): m32
+      case (2, 2): m33
+      case (2, 3): m34
+      case (3, 0): m41
+      case (3, 1): m42
+      case (3, 2): m43
+      case (3, 3): m44
+      default: preconditionFailure("transform element (\(row), \(column)) is out of range")
+      }
+    }
     set {
-      var values = rowMajor
-      values[row * 4 + column] = newValue
-      self = Transform3D(rowMajor: values)
+      switch (row, column) {
+      case (0, 0): m11 = newValue
+      case (0, 1): m12 = newValue
+      case (0, 2): m13 = newValue
+      case (0, 3): m14 = newValue
+      case (1, 0): m21 = newValue
+      case (1, 1): m22 = newValue
+      case (1, 2): m23 = newValue
+      case (1, 3): m24 = newValue
+      case (2, 0): m31 = newValue
+      case (2, 1): m32 = newValue
+      case (2, 2): m33 = newValue
+      case (2, 3): m34 = newValue
+      case (3, 0): m41 = newValue
+      case (3, 1): m42 = newValue
+      case (3, 2): m43 = newValue
+      case (3, 3): m44 = newValue
+      default: preconditionFailure("transform element (\(row), \(column)) is out of range")
+      }
     }
   }
 
@@ -86,18 +122,26 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// `self` applied first, then `other` (CATransform3DConcat(self, other) = self × other).
-  public func concatenating(_ other: Transform3D) -> Transform3D {
-    let a = rowMajor
-    let b = other.rowMajor
-    var r = [Double](repeating: 0, count: 16)
-    for i in 0..<4 {
-      for j in 0..<4 {
-        var sum = 0.0
-        for k in 0..<4 { sum += a[i * 4 + k] * b[k * 4 + j] }
-        r[i * 4 + j] = sum
-      }
-    }
-    return Transform3D(rowMajor: r)
+  /// Written out element by element: this runs for every layer of every frame.
+  public func concatenating(_ b: Transform3D) -> Transform3D {
+    let a = self
+    return Transform3D(
+      m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
+      m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
+      m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33 + a.m14 * b.m43,
+      m14: a.m11 * b.m14 + a.m12 * b.m24 + a.m13 * b.m34 + a.m14 * b.m44,
+      m21: a.m21 * b.m11 + a.m22 * b.m21 + a.m23 * b.m31 + a.m24 * b.m41,
+      m22: a.m21 * b.m12 + a.m22 * b.m22 + a.m23 * b.m32 + a.m24 * b.m42,
+      m23: a.m21 * b.m13 + a.m22 * b.m23 + a.m23 * b.m33 + a.m24 * b.m43,
+      m24: a.m21 * b.m14 + a.m22 * b.m24 + a.m23 * b.m34 + a.m24 * b.m44,
+      m31: a.m31 * b.m11 + a.m32 * b.m21 + a.m33 * b.m31 + a.m34 * b.m41,
+      m32: a.m31 * b.m12 + a.m32 * b.m22 + a.m33 * b.m32 + a.m34 * b.m42,
+      m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33 + a.m34 * b.m43,
+      m34: a.m31 * b.m14 + a.m32 * b.m24 + a.m33 * b.m34 + a.m34 * b.m44,
+      m41: a.m41 * b.m11 + a.m42 * b.m21 + a.m43 * b.m31 + a.m44 * b.m41,
+      m42: a.m41 * b.m12 + a.m42 * b.m22 + a.m43 * b.m32 + a.m44 * b.m42,
+      m43: a.m41 * b.m13 + a.m42 * b.m23 + a.m43 * b.m33 + a.m44 * b.m43,
+      m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
   }
 
   /// CATransform3DTranslate: the translation is applied before `self`.

@@ -24,8 +24,11 @@ public struct TransitionPlan: Sendable {
   public var content: [ViewRef: [ContentLayer]]
 
   /// The planned view for a reference.
-  public func view(_ ref: ViewRef) -> PlannedView {
-    views[ref.screen == .from ? ref.index : fromCount + ref.index]
+  public func view(_ ref: ViewRef) -> PlannedView { views[index(of: ref)] }
+
+  /// Where a view is in `views`.
+  public func index(of ref: ViewRef) -> Int {
+    ref.screen == .from ? ref.index : fromCount + ref.index
   }
 
   /// How many views the from screen has.

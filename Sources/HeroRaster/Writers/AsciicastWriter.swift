@@ -1,0 +1,63 @@
+import HeroPlanner
+
+/// Records a transition as an asciicast v2 file: a JSON header line, then one
+/// `[time, "o", data]` event per frame that writes only the cells that changed, playing the
+/// whole transition and then holding the last frame for half a second.
+public enum AsciicastWriter {
+  /// How long the last frame stays on screen after the transition ends.
+  public static let hold = 0.5
+
+  public static func record(
+    _ plan: TransitionPlan, columns: Int, rows: Int, fps: Int, timestamp: Int,
+    options: RasterOptions = RasterOptions()
+  ) -> String {
+    var lines: [String] = []
+    let header = [
+      "\"version\": 2", "\"width\": \(columns)", "\"height\": \(rows)",
+      "\"timestamp\": \(timestamp)",
+      "\"title\": \(jsonString(LabelPainter.sanitized(plan.sceneName)))",
+      "\"env\": {\"TERM\": \"xterm-256color\"}",
+    ]
+    lines.append("{" + header.joined(separator: ", ") + "}")
+    let total = plan.totalDuration
+    let frames = max(1, Int((total * Double(fps)).rounded(.up)))
+    var previous: Canvas?
+    var lastTime = 0.0
+    for i in 0...frames {
+      let time = min(Double(i) / Double(fps), total)
+      let frame = plan.sample(time: time)
+      let canvas = Rasteriser.render(frame, columns: columns, rows: rows, options: options).canvas
+      var data = ANSIWriter.diff(from: previous, to: canvas)
+      if previous == nil { data = "\u{1B}[?25l" + data }
+      previous = canvas
+      lastTime = time
+      lines.append(event(time, data))
+    }
+    // Park the cursor below the picture and show it again, half a second later.
+    lines.append(event(lastTime + hold, "\u{1B}[\(rows);1H\u{1B}[?25h"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func event(_ time: Double, _ data: String) -> String {
+    "[\(formatNumber(time, decimals: 6)), \"o\", \(jsonString(data))]"
+  }
+
+  /// A JSON string literal with every control character escaped.
+  static func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

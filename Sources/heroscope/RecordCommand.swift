@@ -1,0 +1,34 @@
+import Foundation
+import HeroPlanner
+import HeroRaster
+
+/// `heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]`: an asciicast v2
+/// recording of the whole transition.
+enum RecordCommand {
+  static func run(_ invocation: Invocation) -> ExitStatus {
+    guard let path = SceneInput.singleScene(invocation) else {
+      return Heroscope.usageError("record takes one scene")
+    }
+    guard let output = invocation.output else {
+      return Heroscope.usageError("record needs -o FILE.cast")
+    }
+    guard let options = SceneInput.options(invocation) else { return .usage }
+    guard let loaded = SceneInput.load(path) else { return .badInput }
+    let plan = Planner.plan(loaded.scene, options: options)
+    let size = invocation.size ?? FrameCommand.defaultSize
+    let cast = AsciicastWriter.record(
+      plan, columns: size.columns, rows: size.rows, fps: invocation.fps ?? 30,
+      timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: invocation.arcs))
+    do {
+      try Data(cast.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      Output.error("\(output): cannot write the recording: \(error.localizedDescription)")
+      return .badInput
+    }
+    let frames = cast.split(separator: "\n").count - 2
+    Output.error(
+      "recorded \(frames) frames (\(formatNumber(plan.totalDuration, decimals: 3)) s + "
+        + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(output)")
+    return .ok
+  }
+}

@@ -1,0 +1,230 @@
+import HeroPlanner
+import Testing
+
+@testable import HeroRaster
+
+@Suite struct RasteriserShapeTests {
+  @Test func aSingleBox() {
+    let actual = textMap(frame([box("a", 4, 4, 8, 6)]))
+    let expected = [
+      "                    ",
+      "                    ",
+      "    aaaaaaaa        ",
+      "    aaaaaaaa        ",
+      "    aaaaaaaa        ",
+      "                    ",
+      "                    ",
+      "                    ",
+      "                    ",
+      "                    ",
+    ]
+    #expect(actual == expected, "\(describe(actual, expected))")
+  }
+
+  @Test func twoOverlappingBoxesBlendByOpacity() {
+    let red = RGBAColor(red: 1, green: 0, blue: 0)
+    let blue = RGBAColor(red: 0, green: 0, blue: 1)
+    let f = frame([box("a", 2, 2, 10, 8, color: red), box("b", 8, 6, 10, 8, color: blue, opacity: 0.5)])
+    let actual = textMap(f)
+    let expected = [
+      "                    ",
+      "  aaaaaaaaaa        ",
+      "  aaaaaaaaaa        ",
+      "  aaaaaabbbbbbbbbb  ",
+      "  aaaaaabbbbbbbbbb  ",
+      "        bbbbbbbbbb  ",
+      "        bbbbbbbbbb  ",
+      "                    ",
+      "                    ",
+      "                    ",
+    ]
+    #expect(actual == expected, "\(describe(actual, expected))")
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    // Half blue over red; half blue over black.
+    #expect(canvas[9, 3].background == RGB(128, 0, 128))
+    #expect(canvas[14, 5].background == RGB(0, 0, 128))
+  }
+
+  @Test func aRotatedBoxIsADiamond() {
+    let actual = textMap(frame([box("a", 5, 5, 10, 10, rotation: .pi / 4)]))
+    let expected = [
+      "                    ",
+      "         aa         ",
+      "       aaaaaa       ",
+      "     aaaaaaaaaa     ",
+      "   aaaaaaaaaaaaaa   ",
+      "   aaaaaaaaaaaaaa   ",
+      "     aaaaaaaaaa     ",
+      "       aaaaaa       ",
+      "         aa         ",
+      "                    ",
+    ]
+    #expect(actual == expected, "\(describe(actual, expected))")
+  }
+
+  @Test func roundedCornersLeaveTheCornersOut() {
+    let f = frame([box("a", 0, 0, 20, 20, radius: 6)], width: 20, height: 20)
+    let rows = textMap(f)
+    #expect(rows.first == "  aaaaaaaaaaaaaaaa  ")
+    #expect(rows[4] == "aaaaaaaaaaaaaaaaaaaa")
+    #expect(rows.last == "  aaaaaaaaaaaaaaaa  ")
+  }
+
+  @Test func aBorderIsDrawnOverTheFillAndIsAtLeastAPixelWide() {
+    let black = RGBAColor.black
+    let white = RGBAColor.white
+    // A 0.2-pt border on a 1-px-per-point canvas still shows.
+    let f = frame([box("a", 2, 2, 16, 16, color: white, border: 0.2, borderColor: black)])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    // Upper pixel of row 1 is the top border, lower is fill.
+    #expect(canvas[8, 1] == Cell(glyph: "▀", foreground: RGB(0, 0, 0), background: RGB(255, 255, 255)))
+    #expect(canvas[2, 5].background == RGB(0, 0, 0))
+    #expect(canvas[10, 5].background == RGB(255, 255, 255))
+  }
+
+  @Test func layersClipAtTheScreenEdge() {
+    // A 40×40-pt screen in a 40-column, 10-row canvas: 20×20 px (half a pixel per point),
+    // centred with the container around; the box reaches 10 pt past the left edge.
+    let f = frame([box("a", -10, 10, 20, 20)], width: 40, height: 40)
+    let actual = textMap(f, columns: 40, rows: 10)
+    let expected = [
+      "..........                    ..........",
+      "..........                    ..........",
+      "..........aaaaa               ..........",
+      "..........aaaaa               ..........",
+      "..........aaaaa               ..........",
+      "..........aaaaa               ..........",
+      "..........aaaaa               ..........",
+      "..........aaaaa               ..........",
+      "..........                    ..........",
+      "..........                    ..........",
+    ]
+    #expect(actual == expected, "\(describe(actual, expected))")
+  }
+
+  @Test func clipQuadsCutTheLayer() {
+    let clip = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 20), Point(x: 0, y: 20)]
+    let rows = textMap(frame([box("a", 4, 4, 12, 12, clips: [clip])]))
+    #expect(rows[4] == "    aaaaaa          ")
+  }
+
+  @Test func aTinyViewIsStillVisible() {
+    // A 375×667 screen in 100×40 cells: a 20-pt view is about 2 pixels, a 3-pt view under one.
+    let f = frame(
+      [
+        box("root", 0, 0, 375, 667, color: .white), box("small", 100, 300, 20, 20, color: .black),
+        box("tiny", 200, 300, 3, 3, color: .black),
+      ], width: 375, height: 667)
+    let raster = Rasteriser.render(f, columns: 100, rows: 40)
+    let owners = Set(raster.cellOwners)
+    #expect(owners.contains(1))
+    #expect(owners.contains(2))
+  }
+
+  @Test func fullyTransparentLayersAreNotPainted() {
+    let rows = textMap(frame([box("a", 0, 0, 20, 20, opacity: 0)]))
+    #expect(rows.allSatisfy { $0 == String(repeating: " ", count: 20) })
+  }
+
+  @Test func aLayerBehindTheEyeIsSkippedNotCrashed() {
+    var layer = box("a", 0, 0, 20, 20)
+    layer.toScreen.m34 = -1
+    layer.toScreen.m44 = -5
+    _ = textMap(frame([layer]))
+  }
+}
+
+@Suite struct LabelTests {
+  @Test func aLabelIsCentredInItsBox() {
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "Hi")])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    #expect(canvas[9, 5].glyph == "H")
+    #expect(canvas[10, 5].glyph == "i")
+    #expect(canvas[9, 5].foreground == .white)
+  }
+
+  @Test func aLabelUnderAnotherLayerIsHidden() {
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "Hidden"), box("b", 0, 8, 20, 4, color: .white)])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    #expect(!(0..<20).contains { canvas[$0, 5].glyph == "H" })
+  }
+
+  @Test func aLongLabelIsTruncated() {
+    let f = frame([box("a", 0, 0, 10, 20, color: .black, text: "A long label")])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    let row = (0..<20).map { String(canvas[$0, 5].glyph) }.joined()
+    #expect(row.contains("A long…"))
+  }
+
+  @Test func controlCharactersAndEscapesNeverReachTheCanvas() {
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "\u{1B}[31mred\u{07}\u{9B}2J")])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    #expect(!canvas.cells.contains { $0.glyph.value < 0x20 || (0x7F...0x9F).contains($0.glyph.value) })
+  }
+
+  @Test func wideCharactersBecomeQuestionMarks() {
+    #expect(LabelPainter.sanitized("日本") == "??")
+    #expect(LabelPainter.sanitized("e\u{301}") == "e")
+  }
+}
+
+@Suite struct ArcOverlayTests {
+  @Test func anArcIsDrawnInBrailleWithItsPointsMarked() throws {
+    let arc = try #require(Arc(from: Point(x: 2, y: 2), to: Point(x: 18, y: 18), intensity: 1))
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, arc: arc)])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10, options: RasterOptions(arcs: true)).canvas
+    let braille = canvas.cells.filter { (0x2801...0x28FF).contains($0.glyph.value) }
+    #expect(braille.count >= 10)
+    #expect(canvas[2, 1].glyph == "○")
+    #expect(canvas[18, 9].glyph == "●")
+    #expect(canvas[2, 9].glyph == "◆")
+    #expect(canvas.cells.contains { $0.glyph == "◉" })
+  }
+
+  @Test func theOverlayIsOffUnlessAskedFor() throws {
+    let arc = try #require(Arc(from: Point(x: 2, y: 2), to: Point(x: 18, y: 18), intensity: 1))
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, arc: arc)])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    #expect(!canvas.cells.contains { (0x2800...0x28FF).contains($0.glyph.value) })
+  }
+}
+
+@Suite struct ColorPaletteTests {
+  @Test func exactPaletteColoursMapToThemselves() {
+    #expect(ColorPalette.xterm256.nearest(RGB(255, 0, 0)) == 196)
+    #expect(ColorPalette.xterm256.nearest(RGB(0, 0, 0)) == 16)
+    #expect(ColorPalette.xterm256.nearest(RGB(128, 128, 128)) == 244)
+    #expect(ColorPalette.basic8.nearest(RGB(0, 0, 238)) == 4)
+  }
+
+  @Test func nearestIsPerceptualNotRawRGB() {
+    // A dark blue is closer in raw RGB to black, but looks blue.
+    #expect(ColorPalette.basic8.nearest(RGB(0, 0, 140)) == 4)
+    // A muted yellow-brown stays yellow rather than turning grey.
+    #expect(ColorPalette.basic8.nearest(RGB(170, 150, 40)) == 3)
+  }
+
+  @Test func theReducerCachesWithoutChangingAnswers() {
+    var reducer = ColorReducer(palette: .xterm256)
+    var rng = SplitMix(seed: 7)
+    for _ in 0..<500 {
+      let c = RGB(
+        UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
+        UInt8.random(in: 0...255, using: &rng))
+      #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
+      #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
+    }
+  }
+}
+
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
