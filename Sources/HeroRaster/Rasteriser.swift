@@ -6,10 +6,13 @@ public struct RasterOptions: Hashable, Sendable {
   public var arcs: Bool
   /// Draw the views' text labels.
   public var labels: Bool
+  /// Views to outline: the selection and its matched partner.
+  public var highlights: [ViewRef: Highlight]
 
-  public init(arcs: Bool = false, labels: Bool = true) {
+  public init(arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:]) {
     self.arcs = arcs
     self.labels = labels
+    self.highlights = highlights
   }
 }
 
@@ -44,6 +47,7 @@ public enum Rasteriser {
     for (index, layer) in frame.layers.enumerated() {
       painter.paint(layer, index: Int32(index), into: &pixels)
     }
+    OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &pixels)
     var canvas = Canvas(columns: columns, rows: rows)
     var owners = [Int32](repeating: -1, count: columns * rows)
     for row in 0..<rows {

@@ -1,0 +1,148 @@
+import HeroPlanner
+import Testing
+
+@testable import HeroRaster
+
+/// A cascade of six rows, and a matched pair with a fade the match overrides.
+func debugPlan() -> TransitionPlan {
+  let rows = (0..<6).map { i in
+    SceneView(
+      name: "row \(i)", frame: Rect(x: 0, y: Double(i) * 60, width: 300, height: 50), color: .white,
+      modifiers: [.fade, .translate(x: 100, y: 0, z: 0)], sourcePath: "to.views[0].views[\(i)]")
+  }
+  let scene = Scene(
+    name: "debug",
+    from: SceneView(
+      frame: .zero, color: .white,
+      subviews: [
+        SceneView(
+          name: "card", heroID: "c", frame: Rect(x: 10, y: 10, width: 50, height: 50), color: .black,
+          modifiers: [.fade], sourcePath: "from.views[0]")
+      ],
+      sourcePath: "from"),
+    to: SceneView(
+      frame: .zero, color: .white,
+      subviews: [
+        SceneView(
+          name: "list", frame: Rect(x: 0, y: 200, width: 375, height: 400),
+          modifiers: [.cascade(delta: 0.05, direction: .topToBottom, delayMatchedViews: false)], subviews: rows,
+          sourcePath: "to.views[0]"),
+        SceneView(
+          name: "card", heroID: "c", frame: Rect(x: 0, y: 0, width: 375, height: 180), color: .black,
+          sourcePath: "to.views[1]"),
+      ], sourcePath: "to"))
+  return Planner.plan(scene)
+}
+
+@Suite struct CurvePlotTests {
+  @Test func aLinearCurveIsADiagonal() throws {
+    let plan = Planner.plan(
+      Scene(
+        from: SceneView(
+          frame: .zero,
+          subviews: [
+            SceneView(
+              frame: Rect(x: 0, y: 0, width: 10, height: 10),
+              modifiers: [.fade, .timingFunction(.linear), .duration(1)])
+          ]),
+        to: SceneView(frame: .zero)))
+    let animation = try #require(plan.views[1].animation)
+    let lines = CurvePlot.lines(for: animation, columns: 4, rows: 2)
+    #expect(lines.count == 2)
+    // Starts bottom-left, ends top-right.
+    #expect(lines[1].unicodeScalars.first!.value & 0x40 != 0)
+    #expect(lines[0].unicodeScalars.last!.value & 0x08 != 0)
+  }
+
+  @Test func aSpringsOvershootIsPlotted() throws {
+    let plan = Planner.plan(
+      Scene(
+        from: SceneView(
+          frame: .zero,
+          subviews: [
+            SceneView(
+              frame: Rect(x: 0, y: 0, width: 10, height: 10), modifiers: [.fade, .spring(stiffness: 100, damping: 5)])
+          ]),
+        to: SceneView(frame: .zero)))
+    let animation = try #require(plan.views[1].animation)
+    let lines = CurvePlot.lines(for: animation, columns: 20, rows: 4)
+    // The value 1 is not the top row: something is above it.
+    #expect(lines[0].unicodeScalars.contains { $0.value != 0x2800 })
+  }
+}
+
+@Suite struct TimelinePanelTests {
+  @Test func cascadeBarsFormAStaircase() {
+    let plan = debugPlan()
+    let panel = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 0, columns: 80, rows: 12)
+    var starts: [Int] = []
+    for (y, row) in panel.rows.enumerated() {
+      guard case .view(let ref) = row, plan.view(ref).name.hasPrefix("row") else { continue }
+      let start = (0..<80).first { x in
+        x >= panel.axisStart && panel.canvas[x, y].glyph != " " && panel.canvas[x, y].glyph != "│"
+      }
+      starts.append(start ?? -1)
+    }
+    #expect(starts.count == 6)
+    #expect(starts == starts.sorted())
+    #expect(Set(starts).count == 6)
+  }
+
+  @Test func theSelectedRowIsHighlightedAndTheAxisScrubs() {
+    let plan = debugPlan()
+    let card = ViewRef(.to, 8)
+    #expect(plan.view(card).name == "card")
+    let panel = TimelinePanel(
+      plan: plan, time: plan.totalDuration / 2, selected: card, scroll: 0, columns: 80, rows: 12)
+    let row = panel.rows.firstIndex(of: .view(card)) ?? -1
+    #expect(row > 0)
+    #expect(panel.canvas[0, row].background == TimelinePanel.selectedBackground)
+    #expect(panel.rows.last == .axis)
+    #expect(abs(panel.time(atColumn: panel.axisEnd, total: 2) - 2) < 1e-9)
+    #expect(panel.time(atColumn: panel.axisStart, total: 2) == 0)
+    #expect((0..<80).contains { panel.canvas[$0, 3].glyph == "│" })
+  }
+
+  @Test func longListsScroll() {
+    let plan = debugPlan()
+    let top = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 0, columns: 80, rows: 5)
+    let scrolled = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 3, columns: 80, rows: 5)
+    #expect(top.rows[1] != scrolled.rows[1])
+  }
+}
+
+@Suite struct InspectorTextTests {
+  @Test func aMatchedViewShowsItsPartnerAndTheIgnoredFade() {
+    let plan = debugPlan()
+    let lines = InspectorText.lines(for: ViewRef(.from, 1), in: plan)
+    #expect(lines.contains("matched with to.views[1] 'card'"))
+    #expect(lines.contains { $0.hasPrefix("· fade ignored: matched views take their opacity from the match") })
+    #expect(lines.contains { $0.hasPrefix("global: drawn in the transition container") })
+    #expect(lines.contains("written:  fade"))
+  }
+}
+
+@Suite struct ZOrderViewTests {
+  @Test func everyLayerIsLabelledInDrawingOrder() {
+    let plan = debugPlan()
+    let frame = plan.sample(at: 0.5)
+    let canvas = ZOrderView.render(frame, columns: 100, rows: 40, selected: nil)
+    let text = (0..<40).map { y in String(String.UnicodeScalarView((0..<100).map { canvas[$0, y].glyph })) }
+      .joined(separator: "\n")
+    for (i, layer) in frame.layers.enumerated() where i < 5 {
+      #expect(text.contains("\(i) \(layer.name)"))
+    }
+  }
+}
+
+@Suite struct OutlineTests {
+  @Test func theSelectionIsOutlined() {
+    let f = frame([box("a", 4, 4, 12, 12, color: .black)])
+    let plain = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    let outlined = Rasteriser.render(
+      f, columns: 20, rows: 10, options: RasterOptions(highlights: [ViewRef(.to, 0): .selected])
+    ).canvas
+    #expect(plain != outlined)
+    #expect(outlined[4, 5].background == RGB(255, 214, 0) || outlined[4, 5].foreground == RGB(255, 214, 0))
+  }
+}
