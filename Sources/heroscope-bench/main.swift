@@ -67,10 +67,14 @@ let clock = ContinuousClock()
 print(
   "heroscope-bench: \(frames) frames per scene across the transition, canvas 200×60, arc overlay on"
 )
-print("views   layers/frame   sample median   sample p99   raster median   raster p99   total p99")
+print(
+  "views   plan        layers/frame   sample median   sample p99   raster median   raster p99   total p99"
+)
 for count in [10, 100, 1_000] {
   let scene = benchmarkScene(views: count)
-  let plan = Planner.plan(scene)
+  var planned: TransitionPlan?
+  let planDuration = clock.measure { planned = Planner.plan(scene) }
+  guard let plan = planned else { continue }
   var sampleTimes: [Double] = []
   var rasterTimes: [Double] = []
   var totalTimes: [Double] = []
@@ -97,8 +101,11 @@ for count in [10, 100, 1_000] {
   sampleTimes.sort()
   rasterTimes.sort()
   totalTimes.sort()
+  let planSeconds =
+    Double(planDuration.components.attoseconds) / 1e18 + Double(planDuration.components.seconds)
   print(
-    String(format: "%5d   %12d", count, layerCounts / frames) + "   "
+    String(format: "%5d", count) + "  " + milliseconds(planSeconds)
+      + String(format: "   %12d", layerCounts / frames) + "   "
       + milliseconds(percentile(sampleTimes, 0.5)) + "    "
       + milliseconds(percentile(sampleTimes, 0.99)) + "     "
       + milliseconds(percentile(rasterTimes, 0.5)) + "    "

@@ -138,3 +138,11 @@ import Testing
     #expect(notes.contains("whenPresenting not applied (dismissing): fade"))
   }
 }
+
+@Suite struct LintTests {
+  @Test func aShadowWithoutOpacityIsReported() {
+    let p = Planner.plan(
+      scene(from: screen([view("v", 0, 0, 10, 10, shadow: ShadowStyle(radius: 8))]), to: screen()))
+    #expect(p.findings.contains { $0.message.contains("shadow has opacity 0") })
+  }
+}

@@ -39,6 +39,14 @@ struct PlanningContext {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
         if let written = node.view.modifiers { applied[ViewRef(side, index)] = written }
+        if let shadow = node.view.shadow, shadow.opacity == 0 {
+          findings.append(
+            PlanFinding(
+              severity: .warning, view: ViewRef(side, index),
+              message:
+                "its shadow has opacity 0 (CALayer's default), so it draws nothing; set shadow.opacity"
+            ))
+        }
         let inside = node.frameInScreen.intersects(screen)
         let isIncluded = state?.forceAnimate == true || inside
         sideIncluded.append(isIncluded)
