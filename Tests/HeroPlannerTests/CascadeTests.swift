@@ -92,3 +92,24 @@ import Testing
     #expect(p.findings.contains { $0.message.contains("cascade delays nothing") })
   }
 }
+
+@Suite struct CascadeReportingTests {
+  @Test func cascadeDelaysPrintWithoutArithmeticNoise() {
+    let cells = (0..<4).map { view("c\($0)", 0, Double($0) * 20, 10, 10, "fade") }
+    let p = Planner.plan(scene(from: screen([]), to: screen([view("list", 0, 0, 100, 100, "cascade(0.05)", cells)])))
+    #expect(p.named("c3", .to).state?.delay == 0.15)
+    #expect(p.named("c3", .to).state?.modifiers.hero == "fade delay(0.15)")
+  }
+
+  @Test func aCascadeOverOnlyMatchedViewsSaysSo() {
+    let p = Planner.plan(
+      scene(
+        from: screen([view("m", 0, 0, 10, 10, id: "m")]),
+        to: screen([view("list", 0, 0, 100, 100, "cascade", [view("a", 0, 0, 10, 10, id: "m", "fade")])])))
+    #expect(
+      p.findings.contains {
+        $0.message
+          == "cascade delays nothing: its subviews with modifiers are all matched, and delayMatchedViews is false"
+      })
+  }
+}

@@ -201,3 +201,38 @@ import Testing
     #expect(p.findings.contains { $0.message.contains("cascade on a root does nothing") })
   }
 }
+
+@Suite struct DefaultAnimationLintTests {
+  @Test func modifiersTheDefaultAnimationSetAreNotLinted() {
+    // The to root is matched: the fade that the default fade animation gave it is overridden,
+    // but the author never wrote it.
+    let p = Planner.plan(
+      Scene(
+        name: "t", from: SceneView(frame: .zero, subviews: [view("card", 0, 0, 50, 50, id: "root")]),
+        to: SceneView(heroID: "root", frame: .zero)))
+    #expect(p.animation == .fade)
+    #expect(!p.findings.contains { $0.message.contains("has no effect") })
+    #expect(p.view(ViewRef(.to, 0)).notes.contains { $0.contains("(set by the default animation) ignored") })
+  }
+
+  @Test func aRootsOwnModifiersReplacedByTheDefaultAnimationAreReported() {
+    let p = Planner.plan(
+      scene(from: screen(), to: screen(modifiers: "source(x)"), container: .navigation, animation: .push(.left)))
+    #expect(
+      p.findings.contains {
+        $0.message.hasPrefix("source(x) on a root does nothing under the default animation push(left)")
+      })
+  }
+}
+
+@Suite struct ClearedViewNoteTests {
+  @Test func aViewWhoseModifiersWereClearedSaysSoInItsLastNote() {
+    let p = Planner.plan(
+      scene(
+        from: screen([]),
+        to: screen([view("list", 0, 0, 100, 100, "ignoreSubviewModifiers", [view("row", 0, 0, 10, 10, "fade")])])))
+    #expect(
+      p.named("row", .to).notes.last?.hasPrefix("does not animate: ignoreSubviewModifiers cleared its modifiers")
+        == true)
+  }
+}

@@ -124,9 +124,9 @@ import Testing
     #expect(p.named("b", .to).state?.cornerRadius == 4)
   }
 
-  @Test func aSourceNamingNoViewIsAnError() {
+  @Test func aSourceNamingNoViewIsReportedAndSkipped() {
     let p = Planner.plan(scene(from: screen([]), to: screen([view("b", 0, 0, 50, 50, "source(ghost) fade")])))
-    #expect(p.findings.contains { $0.severity == .error && $0.message.contains("source(ghost)") })
+    #expect(p.findings.contains { $0.severity == .warning && $0.message.contains("source(ghost) does nothing") })
     #expect(p.named("b", .to).state?.coordinateSpace == nil)
   }
 }

@@ -152,13 +152,15 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     let scene = """
       { "from": { "views": [ { "name": "a", "heroID": "x", "frame": [0, 0, 50, 50], "modifiers": "fade" } ] },
         "to": { "views": [ { "name": "b", "heroID": "x", "frame": [100, 100, 50, 50] },
-                           { "name": "c", "frame": [0, 0, 10, 10], "modifiers": "source(ghost) fade" } ] } }
+                           { "name": "c", "frame": [0, 0, 10, 10], "modifiers": "source(ghost) fade" },
+                           { "name": "d", "heroID": "x", "frame": [0, 0, 10, 10] } ] } }
       """
     let path = try temporaryScene(scene)
     let result = try BinaryRunner.run(["check", path])
     #expect(result.status == 1)
     #expect(result.stderr.contains("\(path): from.views[0]: warning: fade has no effect: the view is matched"))
-    #expect(result.stderr.contains("\(path): to.views[1]: error: source(ghost) names a heroID"))
+    #expect(result.stderr.contains("\(path): to.views[1]: warning: source(ghost) does nothing"))
+    #expect(result.stderr.contains("\(path): to.views[2]: error: heroID 'x' is also used"))
   }
 
   @Test func aBrokenSceneIsAnErrorLineWithPathAndColumn() throws {

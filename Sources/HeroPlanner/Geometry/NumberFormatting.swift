@@ -9,6 +9,13 @@ public func formatNumber(_ value: Double) -> String {
   return "\(value)"
 }
 
+/// Snaps arithmetic noise away (`0.15000000000000002` → `0.15`): rounds to a nanounit, far
+/// below anything a transition can show, so sums of frames and cascade delays print cleanly.
+public func tidy(_ value: Double) -> Double {
+  guard value.isFinite, abs(value) < 1e6 else { return value }
+  return (value * 1e9).rounded() / 1e9
+}
+
 /// Prints a number rounded to a number of decimals, without trailing zeros; for readable reports.
 public func formatNumber(_ value: Double, decimals: Int) -> String {
   guard value.isFinite else { return "\(value)" }

@@ -155,12 +155,9 @@ struct AnimationBuilder {
           let why = reasons.joined(separator: " and ")
           context.note(
             ref, "\(springText) ignored: \(why) \(reasons.count == 1 ? "is" : "are") also set")
-          context.findings.append(
-            PlanFinding(
-              severity: .warning, view: ref,
-              message:
-                "\(springText) is ignored because \(why) \(reasons.count == 1 ? "is" : "are") also set"
-            ))
+          context.warn(
+            ref,
+            "\(springText) is ignored because \(why) \(reasons.count == 1 ? "is" : "are") also set")
         }
       }
       let curve = state.timingFunction ?? .standard
@@ -209,10 +206,7 @@ struct AnimationBuilder {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
         )
-        context.findings.append(
-          PlanFinding(
-            severity: .warning, view: ref,
-            message: "\(modifier.hero) has no visual effect in heroscope"))
+        context.warn(ref, "\(modifier.hero) has no visual effect in heroscope")
       }
     }
   }
@@ -249,7 +243,10 @@ struct AnimationBuilder {
           owner.map { "drawn as part of \(context.label(ViewRef(side, $0)))'s snapshot" }
           ?? (index == 0
             ? "shown as it stands" : "drawn with the \(side.rawValue) screen as it stands")
-        if let state = context[ref] {
+        if context.cleared.contains(ref) {
+          context.note(
+            ref, "does not animate: ignoreSubviewModifiers cleared its modifiers; \(with)")
+        } else if let state = context[ref] {
           let kept = (context.applied[ref] ?? []).filter { !$0.isSnapshotType }
           context.note(
             ref,

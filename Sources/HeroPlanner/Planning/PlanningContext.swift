@@ -19,6 +19,11 @@ struct PlanningContext {
   var findings: [PlanFinding] = []
   /// Modifiers each view was given so far, in order: written, then conditionals and defaults.
   var applied: [ViewRef: [HeroModifier]] = [:]
+  /// Roots whose state the default animation replaced: their modifiers are not the author's,
+  /// so nothing is linted about them.
+  var setByDefaultAnimation: Set<ViewRef> = []
+  /// Views whose modifiers an ancestor's ignoreSubviewModifiers cleared.
+  var cleared: Set<ViewRef> = []
 
   init(scene: Scene, container: ContainerKind, presenting: Bool) {
     self.scene = scene
@@ -101,10 +106,22 @@ struct PlanningContext {
     applied[ref, default: []] += modifiers
   }
 
-  /// Replaces a view's state with one built from `modifiers`.
-  mutating func replace(_ ref: ViewRef, with modifiers: [HeroModifier]) {
+  /// Replaces a root's state with the default animation's modifiers.
+  mutating func replaceWithDefaultAnimation(_ ref: ViewRef, _ modifiers: [HeroModifier]) {
     self[ref] = TargetState(modifiers: modifiers)
     applied[ref] = modifiers
+    setByDefaultAnimation.insert(ref)
+  }
+
+  /// A warning about what the author wrote; none about modifiers the default animation set.
+  mutating func warn(_ ref: ViewRef, _ message: String) {
+    guard !setByDefaultAnimation.contains(ref) else { return }
+    findings.append(PlanFinding(severity: .warning, view: ref, message: message))
+  }
+
+  /// Marks notes about a root's default-animation modifiers.
+  func origin(_ ref: ViewRef) -> String {
+    setByDefaultAnimation.contains(ref) ? " (set by the default animation)" : ""
   }
 
   func registered(_ side: ScreenSide, _ heroID: String) -> Int? { heroIDs[side]?[heroID] }

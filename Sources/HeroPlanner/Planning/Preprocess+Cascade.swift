@@ -19,12 +19,13 @@ extension PlanningContext {
           return a.offset < b.offset
         }.map(\.element)
         let initial = state.delay
-        let final = Double(sorted.count) * cascade.delta + initial
+        let final = tidy(Double(sorted.count) * cascade.delta + initial)
         let direction = cascade.direction.resolved.name
         let cascader = label(ref)
         var delayed = 0
+        var matchedLeftAlone = 0
         for (i, child) in sorted.enumerated() {
-          let delay = Double(i) * cascade.delta + initial
+          let delay = tidy(Double(i) * cascade.delta + initial)
           var stack = [child]
           while let current = stack.popLast() {
             let currentRef = ViewRef(side, current)
@@ -42,6 +43,7 @@ extension PlanningContext {
                   "cascade from \(cascader) (partner's screen) with delayMatchedViews: delay \(formatNumber(final, decimals: 4))"
                 )
               } else {
+                matchedLeftAlone += 1
                 note(
                   currentRef,
                   "cascade from \(cascader) leaves this matched view alone (delayMatchedViews is false)"
@@ -63,12 +65,11 @@ extension PlanningContext {
           "cascade(\(formatNumber(cascade.delta)), \(direction)): delayed \(delayed) view\(delayed == 1 ? "" : "s") under \(sorted.count) subview\(sorted.count == 1 ? "" : "s")"
         )
         if delayed == 0 {
-          findings.append(
-            PlanFinding(
-              severity: .warning, view: ref,
-              message:
-                "cascade delays nothing: none of its subviews (or their descendants) has modifiers of its own"
-            ))
+          let why =
+            matchedLeftAlone > 0
+            ? "its subviews with modifiers are all matched, and delayMatchedViews is false"
+            : "none of its subviews (or their descendants) has modifiers of its own"
+          warn(ref, "cascade delays nothing: \(why)")
         }
       }
     }

@@ -122,16 +122,17 @@ extension PlanningContext {
     for (ref, modifiers) in [(toRoot, to), (fromRoot, from)] {
       if let own = applied[ref], !own.isEmpty {
         note(ref, "its own modifiers are replaced by the default animation: \(own.hero)")
-        if own.contains(where: { if case .cascade = $0 { true } else { false } }) {
-          findings.append(
-            PlanFinding(
-              severity: .warning, view: ref,
-              message:
-                "cascade on a root does nothing under the default animation \(type), which replaces the root's modifiers; set the animation type to none or cascade from a subview"
-            ))
-        }
+        let cascades = own.contains { if case .cascade = $0 { true } else { false } }
+        let advice =
+          cascades
+          ? "set the animation type to none or cascade from a subview"
+          : "set the animation type to none to keep them"
+        warn(
+          ref,
+          "\(own.hero) on a root does nothing under the default animation \(type), which replaces the root's modifiers; \(advice)"
+        )
       }
-      replace(ref, with: modifiers)
+      replaceWithDefaultAnimation(ref, modifiers)
       note(ref, "default animation \(type): \(modifiers.hero)")
     }
     if case .fade = type, fromReplaced == nil {

@@ -9,20 +9,21 @@ extension PlanningContext {
         let ref = ViewRef(side, index)
         guard let recursive = self[ref]?.ignoreSubviewModifiers else { continue }
         let targets = recursive ? tree.descendants(of: index) : tree[index].children
-        var cleared = 0
+        var clearedCount = 0
         for child in targets {
           let childRef = ViewRef(side, child)
           guard let childState = self[childRef] else { continue }
-          cleared += 1
+          clearedCount += 1
           let written = childState == TargetState() ? "" : ": " + (applied[childRef] ?? []).hero
           note(childRef, "modifiers cleared by ignoreSubviewModifiers on \(label(ref))\(written)")
           self[childRef] = nil
           applied[childRef] = nil
+          cleared.insert(childRef)
         }
         let scope = recursive ? "all descendants" : "direct subviews"
         note(
           ref,
-          "ignoreSubviewModifiers\(recursive ? "(true)" : ""): cleared the modifiers of \(cleared) of its \(scope)"
+          "ignoreSubviewModifiers\(recursive ? "(true)" : ""): cleared the modifiers of \(clearedCount) of its \(scope)"
         )
       }
     }

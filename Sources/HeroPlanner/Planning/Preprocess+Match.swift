@@ -19,25 +19,26 @@ extension PlanningContext {
       for (ref, state) in [(tv, tState), (fv, fState)] where state.opacity != nil {
         let written = modifiers(of: ref, setting: [.opacity])
         if !written.isEmpty {
-          note(ref, "\(written.hero) ignored: matched views take their opacity from the match")
-          findings.append(
-            PlanFinding(
-              severity: .warning, view: ref,
-              message:
-                "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
-            ))
+          note(
+            ref,
+            "\(written.hero)\(origin(ref)) ignored: matched views take their opacity from the match"
+          )
+          warn(
+            ref,
+            "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
+          )
         }
       }
 
       let timing = modifiers(of: fv, setting: [.arc, .duration, .timingFunction, .delay, .spring])
       if !timing.isEmpty {
-        note(fv, "\(timing.hero) ignored: a matched pair takes its timing from the to-view")
-        findings.append(
-          PlanFinding(
-            severity: .warning, view: fv,
-            message:
-              "\(timing.hero) has no effect: the view is matched (heroID '\(id)') and the pair takes its timing from the to-view"
-          ))
+        note(
+          fv,
+          "\(timing.hero)\(origin(fv)) ignored: a matched pair takes its timing from the to-view")
+        warn(
+          fv,
+          "\(timing.hero) has no effect: the view is matched (heroID '\(id)') and the pair takes its timing from the to-view"
+        )
       }
 
       tState.source = id

@@ -16,11 +16,10 @@ extension PlanningContext {
               ref,
               "source '\(id)' finds no view with that heroID on the \(other.rawValue) screen: nothing to move to"
             )
-            findings.append(
-              PlanFinding(
-                severity: .error, view: ref,
-                message:
-                  "source(\(id)) names a heroID that no view on the \(other.rawValue) screen has"))
+            warn(
+              ref,
+              "source(\(id)) does nothing: no view on the \(other.rawValue) screen has heroID '\(id)' (Hero skips it silently)"
+            )
           }
           continue
         }
@@ -38,17 +37,16 @@ extension PlanningContext {
       let matched = pairedView(ref) != nil
       note(
         ref,
-        "\(lost.hero) ignored: the view takes its position, size and transform from \(label(target))"
+        "\(lost.hero)\(origin(ref)) ignored: the view takes its position, size and transform from \(label(target))"
       )
-      findings.append(
-        PlanFinding(
-          severity: .warning, view: ref,
-          message:
-            "\(lost.hero) has no effect: the view is \(matched ? "matched" : "given a source") (heroID '\(state.source ?? "")'), so it moves to \(label(target))"
-        ))
+      warn(
+        ref,
+        "\(lost.hero) has no effect: the view is \(matched ? "matched" : "given a source") (heroID '\(state.source ?? "")'), so it moves to \(label(target))"
+      )
     }
     state.coordinateSpace = .global
-    state.position = targetNode.frameInScreen.center
+    let center = targetNode.frameInScreen.center
+    state.position = Point(x: tidy(center.x), y: tidy(center.y))
     state.transform = .identity
     state.size = nil
     var taken = ["position", "transform"]

@@ -29,7 +29,9 @@ public struct ViewTree: Sendable {
       let index = nodes.count
       var stored = item.view
       stored.subviews = []
-      let frame = item.view.frame.offsetBy(item.origin)
+      let offset = item.view.frame.offsetBy(item.origin)
+      let frame = Rect(
+        x: tidy(offset.minX), y: tidy(offset.minY), width: offset.width, height: offset.height)
       nodes.append(
         Node(
           view: stored, path: item.path, parent: item.parent, frameInScreen: frame,
