@@ -41,33 +41,8 @@ enum LabelPainter {
     }
   }
 
-  /// Printable scalars only: no C0 or C1 controls, no DEL, no escape sequences; zero-width
-  /// marks dropped and wide characters shown as `?`.
-  static func sanitized(_ text: String) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if v < 0x20 || (0x7F...0x9F).contains(v) {
-        out.append(" ")
-        continue
-      }
-      switch DisplayWidth.of(scalar) {
-      case 0: continue
-      case 2: out.append("?")
-      default: out.append(scalar)
-      }
-    }
-    return String(out).trimmingSpaces
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while s.first == " " { s = s.dropFirst() }
-    while s.last == " " { s = s.dropLast() }
-    return String(s)
-  }
+  /// One scalar per cell, nothing that could reach a terminal as a control.
+  static func sanitized(_ text: String) -> String { TerminalText.cells(text) }
 }
 
 extension RGB {

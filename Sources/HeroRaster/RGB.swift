@@ -1,4 +1,5 @@
 import Foundation
+import HeroPlanner
 
 /// An 8-bit sRGB colour, what a terminal cell shows.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
@@ -26,11 +27,5 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "#" + [r, g, b].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import HeroPlanner
 
 /// The only writers to stdout and stderr: everything passes the sanitiser first.
 enum Output {
   static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((Sanitizer.visible(text) + "\n").utf8))
+    FileHandle.standardOutput.write(Data((TerminalText.printable(text) + "\n").utf8))
   }
 
   /// Writes raw bytes the program made itself (ANSI frames), unsanitised.
@@ -12,6 +13,6 @@ enum Output {
   }
 
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((Sanitizer.visible(text) + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.printable(text) + "\n").utf8))
   }
 }

@@ -160,7 +160,4 @@ struct ModifierLexer {
 extension String {
   fileprivate func replacingUnderscores() -> String { filter { $0 != "_" } }
 
-  func leftPadded(to width: Int, with pad: Character = "0") -> String {
-    count >= width ? self : String(repeating: pad, count: width - count) + self
-  }
 }

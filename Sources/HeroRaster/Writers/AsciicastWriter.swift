@@ -15,7 +15,7 @@ public enum AsciicastWriter {
     let header = [
       "\"version\": 2", "\"width\": \(columns)", "\"height\": \(rows)",
       "\"timestamp\": \(timestamp)",
-      "\"title\": \(jsonString(LabelPainter.sanitized(plan.sceneName)))",
+      "\"title\": \(jsonStringLiteral(LabelPainter.sanitized(plan.sceneName)))",
       "\"env\": {\"TERM\": \"xterm-256color\"}",
     ]
     lines.append("{" + header.joined(separator: ", ") + "}")
@@ -39,25 +39,6 @@ public enum AsciicastWriter {
   }
 
   static func event(_ time: Double, _ data: String) -> String {
-    "[\(formatNumber(time, decimals: 6)), \"o\", \(jsonString(data))]"
-  }
-
-  /// A JSON string literal with every control character escaped.
-  static func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    "[\(formatNumber(time, decimals: 6)), \"o\", \(jsonStringLiteral(data))]"
   }
 }

@@ -29,7 +29,7 @@ indirect enum JSONValue {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let v): out += v.isFinite ? formatNumber(v) : "null"
-    case .string(let s): Self.writeString(s, into: &out)
+    case .string(let s): out += jsonStringLiteral(s)
     case .array(let items):
       if items.isEmpty {
         out += "[]"
@@ -53,7 +53,7 @@ indirect enum JSONValue {
       for (i, (key, value)) in members.enumerated() {
         if i > 0 { out += indent == nil ? ", " : "," }
         newline(&out, indent, level + 1)
-        Self.writeString(key, into: &out)
+        out += jsonStringLiteral(key)
         out += ": "
         value.write(into: &out, indent: indent, level: level + 1)
       }
@@ -77,32 +77,5 @@ indirect enum JSONValue {
   private func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
     guard let indent else { return }
     out += "\n" + String(repeating: " ", count: indent * level)
-  }
-
-  /// A JSON string literal; every control character is escaped, so output is terminal-safe.
-  static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

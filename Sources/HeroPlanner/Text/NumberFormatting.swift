@@ -23,3 +23,10 @@ public func formatNumber(_ value: Double, decimals: Int) -> String {
   for _ in 0..<decimals { scale *= 10 }
   return formatNumber((value * scale).rounded() / scale)
 }
+
+extension String {
+  /// Pads on the left to `width` characters (`"7"` → `"07"`), for hex codes.
+  public func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

@@ -1,0 +1,66 @@
+/// How many terminal columns text takes: 2 for East Asian wide and emoji scalars, 0 for
+/// combining marks and zero-width characters, 1 otherwise. Enough to keep carets and labels
+/// aligned without a full Unicode width table.
+public enum DisplayWidth {
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if v == 0x200B || (0xFE00...0xFE0F).contains(v) { return 0 }
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+    return wide.contains { $0.contains(v) } ? 2 : 1
+  }
+
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + of($1) }
+  }
+}
+
+/// Makes text from scenes safe for a terminal: C0 and C1 control characters and DEL (so any
+/// escape sequence) never get through, whatever a scene file says.
+public enum TerminalText {
+  /// For free-flowing output (plans, errors): control characters become `?`; newlines stay when
+  /// `keepNewlines` is true.
+  public static func printable(_ text: String, keepNewlines: Bool = true) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) && !(keepNewlines && scalar == "\n") {
+        out.append("?")
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// For one line in a cell grid: one scalar per cell, so control characters become spaces,
+  /// zero-width marks are dropped and wide characters become `?`; trimmed.
+  public static func cells(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        out.append(" ")
+        continue
+      }
+      switch DisplayWidth.of(scalar) {
+      case 0: continue
+      case 2: out.append("?")
+      default: out.append(scalar)
+      }
+    }
+    var s = Substring(String(out))
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return String(s)
+  }
+
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
