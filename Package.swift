@@ -11,19 +11,34 @@ let package = Package(
     .library(name: "HeroPlanner", targets: ["HeroPlanner"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroRaster", targets: ["HeroRaster"]),
+    .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
   ],
   targets: [
     .target(name: "HeroPlanner"),
     .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
     .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
-    .executableTarget(name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster"]),
+    // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
+    .target(
+      name: "CNcurses",
+      cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("tinfo", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
+    .target(name: "HeroTerminal", dependencies: ["CNcurses", "HeroPlanner", "HeroRaster"]),
+    .executableTarget(
+      name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroTerminal"]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
+    .testTarget(
+      name: "HeroTerminalTests", dependencies: ["HeroTerminal", "HeroRaster", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
-    .testTarget(name: "HeroscopeEndToEndTests", dependencies: ["heroscope"]),
+    .testTarget(
+      name: "HeroscopeEndToEndTests", dependencies: ["heroscope", "HeroRaster", "HeroTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

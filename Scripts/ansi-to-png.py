@@ -2,6 +2,7 @@
 """Turns `heroscope frame --format ansi` output into a PNG, for the README's pictures.
 
 Usage: heroscope frame SCENE --progress P --format ansi > f.ans && Scripts/ansi-to-png.py f.ans f.png
+(also reads `tmux capture-pane -p -e` output, with 256-colour and basic SGR codes)
 Needs Pillow (pip install pillow) and the DejaVu Sans Mono font. Half blocks are drawn as two
 pixels per cell, exactly as a terminal shows them; other glyphs with the font.
 """
@@ -11,6 +12,14 @@ data = open(sys.argv[1], encoding='utf-8').read()
 out = sys.argv[2]
 CW, CH = 10, 20
 font = ImageFont.truetype('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf', 16)
+def xterm(n):
+    base = [(0,0,0),(205,0,0),(0,205,0),(205,205,0),(0,0,238),(205,0,205),(0,205,205),(229,229,229),
+            (127,127,127),(255,0,0),(0,255,0),(255,255,0),(92,92,255),(255,0,255),(0,255,255),(255,255,255)]
+    if n < 16: return base[n]
+    if n < 232:
+        n -= 16; levels = [0,95,135,175,215,255]
+        return (levels[n//36], levels[(n//6)%6], levels[n%6])
+    v = 8 + 10*(n-232); return (v,v,v)
 rows = []
 fg = (255,255,255); bg = (0,0,0)
 for line in data.split('\n'):
@@ -28,6 +37,12 @@ for line in data.split('\n'):
                     if c == 0: fg=(255,255,255); bg=(0,0,0); j+=1
                     elif c == 38 and codes[j+1] == 2: fg = tuple(codes[j+2:j+5]); j += 5
                     elif c == 48 and codes[j+1] == 2: bg = tuple(codes[j+2:j+5]); j += 5
+                    elif c == 38 and codes[j+1] == 5: fg = xterm(codes[j+2]); j += 3
+                    elif c == 48 and codes[j+1] == 5: bg = xterm(codes[j+2]); j += 3
+                    elif 30 <= c <= 37: fg = xterm(c-30); j += 1
+                    elif 40 <= c <= 47: bg = xterm(c-40); j += 1
+                    elif c == 39: fg=(255,255,255); j += 1
+                    elif c == 49: bg=(0,0,0); j += 1
                     else: j += 1
                 i += len(m.group(0)); continue
         cells.append((line[i], fg, bg)); i += 1

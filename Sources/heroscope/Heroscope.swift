@@ -49,7 +49,7 @@ enum Heroscope {
     case .record:
       return RecordCommand.run(invocation)
     case .play:
-      return usageError("'\(invocation.command.rawValue)' is not available yet in this build")
+      return PlayCommand.run(invocation)
     }
   }
 

@@ -246,7 +246,7 @@ struct AnimationBuilder {
         if context.cleared.contains(ref) {
           context.note(
             ref, "does not animate: ignoreSubviewModifiers cleared its modifiers; \(with)")
-        } else if let state = context[ref] {
+        } else if context[ref] != nil {
           let kept = (context.applied[ref] ?? []).filter { !$0.isSnapshotType }
           context.note(
             ref,

@@ -1,0 +1,134 @@
+// CNcurses: the one C boundary between heroscope and ncursesw.
+//
+// ncurses' macros (stdscr, COLORS, COLOR_PAIRS, getmaxyx, COLOR_PAIR, the key and mouse
+// constants), its globals and its variadic calls cannot be used from Swift 6 as they are; this
+// header re-exports what heroscope needs as plain prefixed functions and constants, and includes
+// no curses header itself, so nothing of ncurses leaks into Swift. Functions that can fail
+// return CN_ERR (ncurses' ERR) and are checked by one Swift wrapper that names the call.
+#ifndef CNCURSES_H
+#define CNCURSES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ncurses' OK and ERR.
+extern const int CN_OK;
+extern const int CN_ERR;
+/// What cn_get_wch returns for a function key (KEY_CODE_YES).
+extern const int CN_KEY_CODE_YES;
+
+// Key codes (KEY_*), as cn_get_wch reports them with CN_KEY_CODE_YES.
+extern const int CN_KEY_LEFT;
+extern const int CN_KEY_RIGHT;
+extern const int CN_KEY_UP;
+extern const int CN_KEY_DOWN;
+extern const int CN_KEY_SLEFT;
+extern const int CN_KEY_SRIGHT;
+extern const int CN_KEY_PPAGE;
+extern const int CN_KEY_NPAGE;
+extern const int CN_KEY_HOME;
+extern const int CN_KEY_END;
+extern const int CN_KEY_ENTER;
+extern const int CN_KEY_BACKSPACE;
+extern const int CN_KEY_RESIZE;
+extern const int CN_KEY_MOUSE;
+
+// Mouse masks (mmask_t values, widened).
+extern const unsigned long CN_BUTTON1_PRESSED;
+extern const unsigned long CN_BUTTON1_RELEASED;
+extern const unsigned long CN_BUTTON1_CLICKED;
+extern const unsigned long CN_ALL_MOUSE_EVENTS;
+extern const unsigned long CN_REPORT_MOUSE_POSITION;
+
+/// setlocale(LC_ALL, ""); 1 when the locale's character set is UTF-8, else 0.
+int cn_setlocale(void);
+
+/// Saves the terminal modes, then newterm(NULL, stdout, stdin) and set_term: CN_ERR when the
+/// terminal type is unknown or the terminal cannot be set up (newterm does not exit, unlike
+/// initscr).
+int cn_newterm(void);
+int cn_endwin(void);
+int cn_isendwin(void);
+int cn_cbreak(void);
+int cn_noecho(void);
+int cn_nonl(void);
+/// keypad(stdscr, on).
+int cn_keypad(int on);
+/// intrflush(stdscr, FALSE) and leaveok(stdscr, TRUE): no flush on interrupt, no cursor moves.
+int cn_quiet_output(void);
+/// curs_set(visibility): returns the previous visibility or CN_ERR.
+int cn_curs_set(int visibility);
+
+int cn_has_colors(void);
+int cn_start_color(void);
+int cn_use_default_colors(void);
+/// COLORS and COLOR_PAIRS (valid after cn_start_color).
+int cn_colors(void);
+int cn_color_pairs(void);
+int cn_init_extended_pair(int pair, int foreground, int background);
+int cn_alloc_pair(int foreground, int background);
+int cn_free_pair(int pair);
+
+/// getmaxyx(stdscr, rows, columns).
+void cn_getmaxyx(int *rows, int *columns);
+
+/// One cell: setcchar with the extended pair, then mvwadd_wch(stdscr, …). Writing the
+/// bottom-right cell returns CN_ERR after drawing it (the cursor cannot move on).
+int cn_put_cell(int row, int column, uint32_t glyph, int pair);
+/// After KEY_RESIZE: when the terminal's size (TIOCGWINSZ) differs from what ncurses last
+/// read, because two resizes came too close together, resizeterm to the real size.
+int cn_sync_size(void);
+/// wnoutrefresh(stdscr).
+int cn_wnoutrefresh(void);
+int cn_doupdate(void);
+/// clearok(curscr, TRUE): the next doupdate repaints every cell.
+int cn_clearok(void);
+/// werase(stdscr).
+int cn_erase(void);
+
+/// timeout(ms) on stdscr: -1 blocks, 0 polls.
+void cn_timeout(int milliseconds);
+/// wget_wch(stdscr, …): CN_OK with a character, CN_KEY_CODE_YES with a key code, CN_ERR when
+/// the timeout passed (or the read failed).
+int cn_get_wch(uint32_t *value);
+
+/// mousemask(mask, &old): returns the mask granted (0 when there is no mouse).
+unsigned long cn_mousemask(unsigned long mask);
+/// getmouse: the event's column, row and button state.
+int cn_getmouse(int *column, int *row, unsigned long *state);
+/// mouseinterval(ms): returns the previous interval.
+int cn_mouseinterval(int milliseconds);
+int cn_set_escdelay(int milliseconds);
+
+/// tigetflag(name): 1 present, 0 absent, -1 not a boolean capability.
+int cn_tigetflag(const char *name);
+/// tigetnum(name): the number, or a negative value when absent.
+int cn_tigetnum(const char *name);
+/// tigetstr(name): the string, or NULL when absent or not a string capability.
+const char *cn_tigetstr(const char *name);
+/// define_key(sequence, code) when the sequence is not bound yet; CN_OK when it already was.
+int cn_define_key_if_missing(const char *sequence, int code);
+
+/// Flushes stdio's stdout, then writes every byte to file descriptor 1 (for DEC private modes
+/// ncurses has no capability for, such as mouse mode 1002 and synchronised output 2026).
+int cn_write(const char *bytes, size_t count);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGQUIT (restore the terminal, then die of the
+/// signal with the default action) and the crash signals SIGSEGV, SIGILL, SIGABRT, SIGBUS,
+/// SIGFPE (the same, on an alternate stack), and chains SIGTSTP to ncurses' handler with mouse
+/// drag reports off while stopped. `reset` (copied, at most 511 bytes) is what the handlers
+/// write with write(2) before endwin: mouse modes off, synchronised output off, colours reset,
+/// cursor visible, alternate screen left.
+int cn_install_signal_handlers(const char *reset);
+/// Puts back the handlers that were there before cn_install_signal_handlers.
+void cn_remove_signal_handlers(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

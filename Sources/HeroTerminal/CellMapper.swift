@@ -1,0 +1,152 @@
+import HeroRaster
+
+/// Turns the rasteriser's RGB cells into what the terminal can show: colours reduced to the
+/// colour mode, half blocks and braille replaced where the locale is not UTF-8, and shade
+/// characters when there is no colour at all.
+public struct CellMapper {
+  public let mode: ColorMode
+  public let unicode: Bool
+  private var reducer: ColorReducer?
+
+  public init(mode: ColorMode, unicode: Bool) {
+    self.mode = mode
+    self.unicode = unicode
+    switch mode {
+    case .palette256: reducer = ColorReducer(palette: .xterm256)
+    case .basic8: reducer = ColorReducer(palette: .basic8)
+    case .direct, .monochrome: reducer = nil
+    }
+  }
+
+  /// Every cell of a canvas, row by row.
+  public mutating func map(_ canvas: Canvas) -> [TerminalCell] {
+    var out: [TerminalCell] = []
+    out.reserveCapacity(canvas.cells.count)
+    for cell in canvas.cells { out.append(map(cell)) }
+    return out
+  }
+
+  public mutating func map(_ cell: Cell) -> TerminalCell {
+    let block = cell.glyph == "▀" || cell.glyph == " "
+    if mode == .monochrome {
+      if block {
+        let shade =
+          cell.glyph == " " ? cell.background : RGB.average(cell.foreground, cell.background)
+        return TerminalCell(
+          glyph: Self.shade(shade, unicode: unicode), foreground: -1, background: -1)
+      }
+      return TerminalCell(glyph: glyph(cell.glyph), foreground: -1, background: -1)
+    }
+    if cell.glyph == " " {
+      // The foreground is kept (a space in a line of text keeps the text's pair, so ncurses
+      // need not switch colours twice per word).
+      return TerminalCell(
+        glyph: " ", foreground: color(cell.foreground), background: color(cell.background))
+    }
+    if cell.glyph == "▀" {
+      guard unicode else {
+        // Full-cell fallback: one colour per cell, the mean of its two pixels.
+        let c = color(RGB.average(cell.foreground, cell.background))
+        return TerminalCell(glyph: " ", foreground: c, background: c)
+      }
+      let upper = color(cell.foreground)
+      let lower = color(cell.background)
+      return upper == lower
+        ? TerminalCell(glyph: " ", foreground: lower, background: lower)
+        : TerminalCell(glyph: "▀", foreground: upper, background: lower)
+    }
+    return TerminalCell(
+      glyph: glyph(cell.glyph), foreground: color(cell.foreground),
+      background: color(cell.background))
+  }
+
+  /// The terminal colour for an RGB colour in this mode.
+  public mutating func color(_ c: RGB) -> TerminalColor {
+    switch mode {
+    case .direct: return Self.direct(c)
+    case .palette256, .basic8:
+      guard var reducer else { return -1 }
+      let index = reducer.index(for: c)
+      self.reducer = reducer
+      return TerminalColor(index)
+    case .monochrome: return -1
+    }
+  }
+
+  /// A direct colour on a 5-bit-per-channel grid (so nearby shades of a gradient share a
+  /// pair), packed `0xRRGGBB`. Black becomes #010101: terminfo's direct-colour `setaf` sends
+  /// numbers below 8 as palette colours, whose black the user's theme may change.
+  public static func direct(_ c: RGB) -> TerminalColor {
+    func q(_ v: UInt8) -> Int32 { Int32(v & 0xF8 | v >> 5) }
+    let packed = q(c.r) << 16 | q(c.g) << 8 | q(c.b)
+    return packed < 8 ? 0x01_0101 : packed
+  }
+
+  /// The RGB colour a terminal colour shows in a mode (white for the default colour).
+  public static func rgb(of color: TerminalColor, mode: ColorMode) -> RGB {
+    switch mode {
+    case .direct:
+      return RGB(UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF))
+    case .palette256, .basic8:
+      let palette = mode == .basic8 ? ColorPalette.basic8 : ColorPalette.xterm256
+      return palette.entries.first { $0.index == Int(color) }?.color ?? .white
+    case .monochrome:
+      return .white
+    }
+  }
+
+  /// Squared RGB distance between two pairs as shown, for sharing a pair when all are in use.
+  public static func pairDistance(mode: ColorMode) -> (PairTable.Colors, PairTable.Colors) -> Int {
+    { a, b in
+      func d(_ x: TerminalColor, _ y: TerminalColor) -> Int {
+        let p = rgb(of: x, mode: mode)
+        let q = rgb(of: y, mode: mode)
+        let dr = Int(p.r) - Int(q.r)
+        let dg = Int(p.g) - Int(q.g)
+        let db = Int(p.b) - Int(q.b)
+        return dr * dr + dg * dg + db * db
+      }
+      return d(a.foreground, b.foreground) + d(a.background, b.background)
+    }
+  }
+
+  /// ░▒▓█ (or an ASCII ramp) by perceived lightness, for monochrome.
+  static func shade(_ c: RGB, unicode: Bool) -> Unicode.Scalar {
+    let lightness = c.luminance.squareRoot()
+    let ramp: [Unicode.Scalar] = unicode ? [" ", "░", "▒", "▓", "█"] : [" ", ".", ":", "+", "#"]
+    let level = min(ramp.count - 1, Int(lightness * Double(ramp.count)))
+    return ramp[level]
+  }
+
+  /// The glyph itself with UTF-8, or an ASCII stand-in.
+  func glyph(_ g: Unicode.Scalar) -> Unicode.Scalar {
+    unicode || g.value < 0x7F ? g : Self.ascii(g)
+  }
+
+  static func ascii(_ g: Unicode.Scalar) -> Unicode.Scalar {
+    switch g.value {
+    case 0x2800...0x28FF: return "."
+    case 0x2500...0x257F: return "+"
+    default: break
+    }
+    switch g {
+    case "○": return "o"
+    case "●": return "@"
+    case "◆": return "+"
+    case "◉": return "*"
+    case "…": return "."
+    case "░": return "."
+    case "▒": return ":"
+    case "▓", "█": return "#"
+    default: return "?"
+    }
+  }
+}
+
+extension RGB {
+  static func average(_ a: RGB, _ b: RGB) -> RGB {
+    RGB(
+      UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2),
+      UInt8((Int(a.b) + Int(b.b)) / 2))
+  }
+}

@@ -1,0 +1,66 @@
+/// The characters the previewer draws its own parts with: Unicode in a UTF-8 locale, ASCII
+/// otherwise (one character per cell either way).
+struct Glyphs {
+  struct Box {
+    var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+  }
+
+  let separator: String
+  let times: String
+  let ellipsis: Unicode.Scalar
+  let dash: String
+  let forward: String
+  let backward: String
+  let paused: String
+  let leftArrow: String
+  let rightArrow: String
+  let played: Unicode.Scalar
+  let rest: Unicode.Scalar
+  let head: Unicode.Scalar
+  let startMark: Unicode.Scalar
+  let endMark: Unicode.Scalar
+  let bothMarks: Unicode.Scalar
+  let box: Box
+
+  init(unicode: Bool) {
+    if unicode {
+      separator = "│"
+      times = "×"
+      ellipsis = "…"
+      dash = "–"
+      forward = "▶"
+      backward = "◀"
+      paused = "‖"
+      leftArrow = "←"
+      rightArrow = "→"
+      played = "━"
+      rest = "─"
+      head = "●"
+      startMark = "├"
+      endMark = "┤"
+      bothMarks = "┼"
+      box = Box(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
+        vertical: "│")
+    } else {
+      separator = "|"
+      times = "x"
+      ellipsis = "~"
+      dash = "-"
+      forward = ">"
+      backward = "<"
+      paused = "||"
+      leftArrow = "Left"
+      rightArrow = "Right"
+      played = "="
+      rest = "-"
+      head = "O"
+      startMark = "["
+      endMark = "]"
+      bothMarks = "|"
+      box = Box(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
+        vertical: "|")
+    }
+  }
+}

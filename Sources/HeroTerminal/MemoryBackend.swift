@@ -1,0 +1,95 @@
+/// A terminal in memory, for tests: cells, a scripted clock and scripted input.
+///
+/// Time only moves when the player waits: `nextEvent(timeout:)` jumps the clock to the next
+/// scripted event or by the timeout, and records every wait, so a test can check the frame
+/// schedule and that a paused player blocks instead of polling.
+public final class MemoryBackend: TerminalBackend {
+  public private(set) var size: (columns: Int, rows: Int)
+  public let capabilities: TerminalCapabilities
+  /// The cells as the last `present` left them, row by row.
+  public private(set) var screen: [TerminalCell]
+  private var pending: [TerminalCell]
+  /// How many cells each `present` changed.
+  public private(set) var presents: [Int] = []
+  private var putsSincePresent = 0
+  /// The timeouts the player waited with, in order (nil: blocked until input).
+  public private(set) var waits: [Double?] = []
+  /// The clock, in seconds.
+  public var time: Double = 0
+  /// Input still to come, at absolute times, in order.
+  public var script: [(time: Double, event: InputEvent)] = []
+  /// Past this time the backend reports a hang-up, so a test cannot loop forever.
+  public var timeLimit: Double = 3600
+
+  public init(columns: Int, rows: Int, capabilities: TerminalCapabilities) {
+    size = (columns, rows)
+    self.capabilities = capabilities
+    screen = Array(repeating: .blank, count: columns * rows)
+    pending = screen
+  }
+
+  public var diagnostics: String { "memory \(capabilities.colorMode.rawValue)" }
+
+  public func now() -> Double { time }
+
+  public func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
+    precondition(
+      column >= 0 && row >= 0 && column < size.columns && row < size.rows,
+      "cell (\(column), \(row)) is outside the \(size.columns)×\(size.rows) screen")
+    pending[row * size.columns + column] = cell
+    putsSincePresent += 1
+  }
+
+  public func present() throws(TerminalError) {
+    screen = pending
+    presents.append(putsSincePresent)
+    putsSincePresent = 0
+  }
+
+  public func invalidate() throws(TerminalError) {
+    screen = Array(repeating: .blank, count: size.columns * size.rows)
+    pending = screen
+  }
+
+  public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {
+    waits.append(timeout)
+    if let next = script.first, timeout.map({ next.time <= time + $0 }) ?? true {
+      script.removeFirst()
+      time = max(time, next.time)
+      if case .resize = next.event { applyPendingResize() }
+      return next.event
+    }
+    guard let timeout, time < timeLimit else { return .hangup }
+    time += timeout
+    return nil
+  }
+
+  /// Makes the next scripted `.resize` change the size to `columns × rows`.
+  public func scheduleResize(at time: Double, columns: Int, rows: Int) {
+    resizes.append((columns, rows))
+    script.append((time, .resize))
+  }
+
+  private var resizes: [(Int, Int)] = []
+
+  private func applyPendingResize() {
+    guard !resizes.isEmpty else { return }
+    let (columns, rows) = resizes.removeFirst()
+    size = (columns, rows)
+    screen = Array(repeating: .blank, count: columns * rows)
+    pending = screen
+  }
+
+  /// The glyphs on screen, one string per row.
+  public var lines: [String] {
+    (0..<size.rows).map { row in
+      var line = String.UnicodeScalarView()
+      for column in 0..<size.columns { line.append(screen[row * size.columns + column].glyph) }
+      return String(line)
+    }
+  }
+
+  public subscript(column: Int, row: Int) -> TerminalCell {
+    screen[row * size.columns + column]
+  }
+}

@@ -1,0 +1,261 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, through ncursesw: colour pairs from a `PairTable`, keys and mouse
+/// reports as `InputEvent`s, frames in synchronised-output mode 2026 where supported, and the
+/// terminal restored on exit, on SIGINT / SIGTERM / SIGQUIT and on a crash.
+public final class NcursesBackend: TerminalBackend {
+  public let capabilities: TerminalCapabilities
+  private var pairs: PairTable
+  private let usesPairs: Bool
+  private var cellPairs: [Int32] = []
+  private var columns: Int
+  private var rows = 0
+  private var closed = false
+  private let mouse: Bool
+  /// Drag reports are switched on after the first update, which sends ncurses' own mouse
+  /// setup (any-motion tracking, mode 1003) to the terminal.
+  private var dragModeSet = false
+
+  static let syncBegin = "\u{1B}[?2026h"
+  static let syncEnd = "\u{1B}[?2026l"
+  /// ncurses turns on any-motion tracking (1003) for REPORT_MOUSE_POSITION; button-event
+  /// tracking (1002) reports motion only while a button is held, which is all a drag needs.
+  static let dragOn = "\u{1B}[?1003l\u{1B}[?1002h"
+  static let mouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+
+  /// Sets up the terminal: locale, newterm, cbreak, no echo, keypad, hidden cursor, short Esc
+  /// delay, mouse with drag reports, the colour mode and the restore handlers.
+  public init(environment: TerminalEnvironment) throws(TerminalError) {
+    let unicode = cn_setlocale() == 1
+    guard cn_newterm() != CN_ERR else { throw TerminalError.unknownTerminal(environment.term) }
+    do {
+      try Curses.check(
+        cn_install_signal_handlers(Self.resetSequence()), "sigaction (restore handlers)")
+      try Curses.check(cn_cbreak(), "cbreak()")
+      try Curses.check(cn_noecho(), "noecho()")
+      try Curses.check(cn_nonl(), "nonl()")
+      try Curses.check(cn_keypad(1), "keypad(stdscr, TRUE)")
+      try Curses.check(cn_quiet_output(), "leaveok(stdscr, TRUE)")
+      // A terminal without `civis` keeps its cursor: not worth failing for.
+      _ = cn_curs_set(0)
+      try Curses.check(cn_set_escdelay(25), "set_escdelay(25)")
+      try Curses.check(cn_mouseinterval(0), "mouseinterval(0)")
+      Self.defineMissingKeys()
+      let mode = try Self.colorMode(environment)
+      let sync = environment.wantsSynchronizedOutput(terminfoHasSync: cn_tigetstr("Sync") != nil)
+      capabilities = TerminalCapabilities(
+        colorMode: mode, unicode: unicode, synchronizedOutput: sync)
+      usesPairs = mode != .monochrome
+      let available = usesPairs ? Int(cn_color_pairs()) - 1 : 1
+      pairs = PairTable(
+        capacity: max(1, min(available, 65535)), distance: CellMapper.pairDistance(mode: mode))
+      mouse = cn_mousemask(CN_ALL_MOUSE_EVENTS | CN_REPORT_MOUSE_POSITION) != 0
+      columns = 0
+    } catch {
+      _ = cn_endwin()
+      cn_remove_signal_handlers()
+      throw error
+    }
+  }
+
+  deinit { close() }
+
+  /// Restores the terminal: mouse modes off, cursor visible, alternate screen left, modes as
+  /// they were. Safe to call twice.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    let off = Self.mouseOff + (capabilities.synchronizedOutput ? Self.syncEnd : "")
+    _ = cn_write(off, off.utf8.count)
+    _ = cn_mousemask(0)
+    _ = cn_curs_set(1)
+    _ = cn_endwin()
+    cn_remove_signal_handlers()
+  }
+
+  public var size: (columns: Int, rows: Int) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    cn_getmaxyx(&rows, &columns)
+    return (Int(max(0, columns)), Int(max(0, rows)))
+  }
+
+  public var diagnostics: String {
+    var text =
+      capabilities.colorMode == .monochrome
+      ? "monochrome" : "\(capabilities.colorMode.rawValue) colours"
+    if usesPairs { text += " · pairs \(pairs.inUse)/\(pairs.capacity)" }
+    if pairs.recycled > 0 { text += " · recycled \(pairs.recycled)" }
+    text += " · sync \(capabilities.synchronizedOutput ? "on" : "off")"
+    return text + (capabilities.unicode ? "" : " · ascii")
+  }
+
+  public func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  public func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
+    let index = row * columns + column
+    var pair: Int32 = 0
+    if usesPairs {
+      let colors = PairTable.Colors(foreground: cell.foreground, background: cell.background)
+      let acquired = pairs.acquire(colors)
+      pair = acquired.pair
+      if acquired.define {
+        try Curses.check(
+          cn_init_extended_pair(pair, cell.foreground, cell.background),
+          "init_extended_pair(\(pair), \(cell.foreground), \(cell.background))")
+      }
+      pairs.release(cellPairs[index])
+    }
+    cellPairs[index] = pair
+    let result = cn_put_cell(Int32(row), Int32(column), cell.glyph.value, pair)
+    // The bottom-right cell is drawn, but the cursor cannot move past it: ERR by design.
+    if result == CN_ERR && !(row == rows - 1 && column == columns - 1) {
+      throw TerminalError.callFailed(
+        "mvwadd_wch(stdscr, \(row), \(column), U+\(String(cell.glyph.value, radix: 16)))")
+    }
+  }
+
+  public func present() throws(TerminalError) {
+    if capabilities.synchronizedOutput { _ = cn_write(Self.syncBegin, Self.syncBegin.utf8.count) }
+    try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
+    try Curses.check(cn_doupdate(), "doupdate()")
+    if capabilities.synchronizedOutput { _ = cn_write(Self.syncEnd, Self.syncEnd.utf8.count) }
+    if mouse && !dragModeSet {
+      // ncurses asks for any-motion reports; only drags are wanted (mode 1002).
+      _ = cn_write(Self.dragOn, Self.dragOn.utf8.count)
+      dragModeSet = true
+    }
+  }
+
+  public func invalidate() throws(TerminalError) {
+    let (width, height) = size
+    pairs.releaseAll()
+    columns = width
+    rows = height
+    cellPairs = Array(repeating: 0, count: width * height)
+    try Curses.check(cn_erase(), "werase(stdscr)")
+    try Curses.check(cn_clearok(), "clearok(curscr, TRUE)")
+  }
+
+  public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {
+    let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+    cn_timeout(milliseconds)
+    var value: UInt32 = 0
+    let result = cn_get_wch(&value)
+    if result == CN_ERR {
+      // A blocking read fails only when input is gone (or a signal interrupted it).
+      if timeout == nil && errno != EINTR { return .hangup }
+      return nil
+    }
+    if result == CN_KEY_CODE_YES { return keyCode(Int32(bitPattern: value)) }
+    switch value {
+    case 27: return .key(.escape)
+    case 10, 13: return .key(.enter)
+    case 8, 127: return .key(.backspace)
+    default: return Unicode.Scalar(value).map { .key(.character($0)) }
+    }
+  }
+
+  private func keyCode(_ code: Int32) -> InputEvent {
+    switch code {
+    case CN_KEY_LEFT: return .key(.left)
+    case CN_KEY_RIGHT: return .key(.right)
+    case CN_KEY_UP: return .key(.up)
+    case CN_KEY_DOWN: return .key(.down)
+    case CN_KEY_SLEFT: return .key(.shiftLeft)
+    case CN_KEY_SRIGHT: return .key(.shiftRight)
+    case CN_KEY_PPAGE: return .key(.pageUp)
+    case CN_KEY_NPAGE: return .key(.pageDown)
+    case CN_KEY_HOME: return .key(.home)
+    case CN_KEY_END: return .key(.end)
+    case CN_KEY_ENTER: return .key(.enter)
+    case CN_KEY_BACKSPACE: return .key(.backspace)
+    case CN_KEY_RESIZE:
+      // A second resize right after the first can be lost; this reads the size again.
+      _ = cn_sync_size()
+      return .resize
+    case CN_KEY_MOUSE:
+      var column: Int32 = 0
+      var row: Int32 = 0
+      var state: UInt = 0
+      guard cn_getmouse(&column, &row, &state) != CN_ERR else { return .key(.other(code)) }
+      let action: MouseEvent.Action
+      if state & CN_REPORT_MOUSE_POSITION != 0 {
+        action = .drag
+      } else if state & (CN_BUTTON1_PRESSED | CN_BUTTON1_CLICKED) != 0 {
+        action = .press
+      } else if state & CN_BUTTON1_RELEASED != 0 {
+        action = .release
+      } else {
+        action = .other
+      }
+      return .mouse(MouseEvent(column: Int(column), row: Int(row), action: action))
+    default: return .key(.other(code))
+    }
+  }
+
+  /// The best colour mode the terminal has: direct colour when terminfo says `RGB`, else the
+  /// 256 palette, else 8 colours; monochrome for `NO_COLOR` or no colours at all.
+  private static func colorMode(_ environment: TerminalEnvironment) throws(TerminalError)
+    -> ColorMode
+  {
+    if environment.noColor || cn_has_colors() == 0 { return .monochrome }
+    try Curses.check(cn_start_color(), "start_color()")
+    let colors = Int(cn_colors())
+    let rgb = cn_tigetflag("RGB") > 0 || cn_tigetnum("RGB") > 0 || cn_tigetstr("RGB") != nil
+    if rgb && colors >= 1 << 24 { return .direct }
+    if colors >= 256 { return .palette256 }
+    if colors >= 8 { return .basic8 }
+    return .monochrome
+  }
+
+  /// Shift+arrows, Home, End, PgUp and PgDn as xterm-like terminals send them, for terminfo
+  /// entries that lack them.
+  private static func defineMissingKeys() {
+    let keys: [(String, Int32)] = [
+      ("\u{1B}[1;2D", CN_KEY_SLEFT), ("\u{1B}[1;2C", CN_KEY_SRIGHT),
+      ("\u{1B}[H", CN_KEY_HOME), ("\u{1B}OH", CN_KEY_HOME), ("\u{1B}[1~", CN_KEY_HOME),
+      ("\u{1B}[7~", CN_KEY_HOME), ("\u{1B}[F", CN_KEY_END), ("\u{1B}OF", CN_KEY_END),
+      ("\u{1B}[4~", CN_KEY_END), ("\u{1B}[8~", CN_KEY_END), ("\u{1B}[5~", CN_KEY_PPAGE),
+      ("\u{1B}[6~", CN_KEY_NPAGE),
+    ]
+    for (sequence, code) in keys { _ = cn_define_key_if_missing(sequence, code) }
+  }
+
+  /// What the signal handlers write before endwin: synchronised output and mouse modes off,
+  /// colours reset, cursor visible, alternate screen left (terminfo's strings where it has
+  /// them, padding removed).
+  private static func resetSequence() -> String {
+    func capability(_ name: String, _ fallback: String) -> String {
+      guard let pointer = cn_tigetstr(name) else { return fallback }
+      // Drop `$<5>`-style padding: the handlers write the bytes themselves.
+      var out = String.UnicodeScalarView()
+      var padding = false
+      var previous: Unicode.Scalar = " "
+      for scalar in String(cString: pointer).unicodeScalars {
+        if padding {
+          if scalar == ">" { padding = false }
+        } else if previous == "$" && scalar == "<" {
+          out.removeLast()
+          padding = true
+        } else {
+          out.append(scalar)
+        }
+        previous = scalar
+      }
+      return String(out)
+    }
+    return syncEnd + mouseOff + capability("sgr0", "\u{1B}[0m") + capability("cnorm", "\u{1B}[?25h")
+      + capability("rmcup", "\u{1B}[?1049l")
+  }
+}

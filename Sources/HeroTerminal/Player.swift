@@ -1,0 +1,150 @@
+import HeroPlanner
+import HeroRaster
+
+/// The previewer's loop: frames at 60 Hz by deadline while the transition moves, blocking on
+/// input while it is paused, and only the cells that changed sent to the terminal.
+///
+/// Every frame waits for the next deadline with the backend's input timeout
+/// (`timeout(deadline − now)`): no busy waiting, and deadlines are `start + n / 60 s`, so the
+/// rate does not drift; a frame that runs late skips ahead instead of bursting. Progress moves
+/// by the wall-clock time between frames, so a slow frame never slows the transition down.
+public final class Player {
+  /// One drawn frame, for `--stats-log` style measurements.
+  public struct FrameRecord: Hashable, Sendable {
+    /// When the frame started, in seconds since the player started.
+    public var time: Double
+    /// How long sampling, rasterising, diffing and writing took, in seconds.
+    public var duration: Double
+    /// The part of `duration` before any output: sampling, rasterising, composing, mapping.
+    public var renderDuration: Double
+    /// The transition was moving (not paused) when the frame was drawn.
+    public var moving: Bool
+    public var changedCells: Int
+    /// The progress drawn (0…1).
+    public var progress: Double
+  }
+
+  public static let frameInterval = 1.0 / 60
+
+  public private(set) var state: PlayerState
+  public private(set) var plan: TransitionPlan
+  public private(set) var frames: [FrameRecord] = []
+  public private(set) var stats = FrameStats()
+
+  private let scene: Scene
+  private let backend: any TerminalBackend
+  private let recordFrames: Bool
+  private var mapper: CellMapper
+  private var onScreen: [TerminalCell] = []
+  private var onScreenLayout: PlayerLayout?
+  private var started = 0.0
+
+  public init(
+    scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false
+  ) {
+    self.scene = scene
+    self.state = state
+    self.backend = backend
+    self.recordFrames = recordFrames
+    plan = Planner.plan(scene, options: state.plannerOptions)
+    mapper = CellMapper(
+      mode: backend.capabilities.colorMode, unicode: backend.capabilities.unicode)
+  }
+
+  /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input.
+  public func run() throws(TerminalError) {
+    let period = Self.frameInterval
+    started = backend.now()
+    var lastTick = started
+    var deadline = started + period
+    var needsDraw = true
+    while true {
+      if state.isMoving {
+        let now = backend.now()
+        if now >= deadline {
+          state.advance(by: now - lastTick, totalDuration: plan.totalDuration)
+          lastTick = now
+          deadline += period
+          if deadline <= now { deadline = now + period }
+          needsDraw = true
+        }
+      }
+      if needsDraw {
+        try draw()
+        needsDraw = false
+      }
+      // Quitting at the end of play (`exitAfterPlay`) shows the last frame first.
+      if state.quit { break }
+      let timeout = state.isMoving ? max(0, deadline - backend.now()) : nil
+      guard let event = try backend.nextEvent(timeout: timeout) else { continue }
+      let wasMoving = state.isMoving
+      if wasMoving {
+        let now = backend.now()
+        state.advance(by: now - lastTick, totalDuration: plan.totalDuration)
+        lastTick = now
+        if !state.isMoving { needsDraw = true }
+      }
+      switch apply(event) {
+      case .none: break
+      case .redraw: needsDraw = true
+      case .replan:
+        plan = Planner.plan(scene, options: state.plannerOptions)
+        needsDraw = true
+      case .quit: return
+      }
+      if !wasMoving && state.isMoving {
+        lastTick = backend.now()
+        deadline = lastTick + period
+      }
+    }
+  }
+
+  private func apply(_ event: InputEvent) -> PlayerState.Effect {
+    switch event {
+    case .key(let key): return state.handle(key)
+    case .mouse(let mouse):
+      let size = backend.size
+      return state.handle(mouse, layout: PlayerLayout(columns: size.columns, rows: size.rows))
+    case .resize: return .redraw
+    case .hangup:
+      state.quit = true
+      return .quit
+    }
+  }
+
+  /// Draws the current state: renders the screen, writes the cells that differ from what is
+  /// on screen, presents, and records the frame time.
+  func draw() throws(TerminalError) {
+    let start = backend.now()
+    let size = backend.size
+    let layout = PlayerLayout(columns: size.columns, rows: size.rows)
+    let statsLine =
+      state.showStats ? stats.summary(now: start) + " · " + backend.diagnostics : nil
+    let canvas = PlayerView.render(
+      state: state, plan: plan, layout: layout, unicode: backend.capabilities.unicode,
+      stats: statsLine)
+    let cells = mapper.map(canvas)
+    let rendered = backend.now()
+    if onScreenLayout != layout {
+      try backend.invalidate()
+      onScreen = []
+    }
+    var changed = 0
+    let columns = max(1, layout.columns)
+    for index in cells.indices where onScreen.isEmpty || onScreen[index] != cells[index] {
+      try backend.put(cells[index], column: index % columns, row: index / columns)
+      changed += 1
+    }
+    if changed > 0 { try backend.present() }
+    onScreen = cells
+    onScreenLayout = layout
+    let duration = backend.now() - start
+    stats.record(duration: duration, at: start, changedCells: changed)
+    if recordFrames {
+      frames.append(
+        FrameRecord(
+          time: start - started, duration: duration, renderDuration: rendered - start,
+          moving: state.isMoving, changedCells: changed, progress: state.progress))
+    }
+  }
+}

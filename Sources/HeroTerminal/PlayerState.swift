@@ -1,0 +1,105 @@
+import HeroPlanner
+
+/// Everything the previewer shows and does, as a value: progress, motion, speed, the container
+/// and animation types being previewed, and the overlays. Keys and mouse reports change it
+/// through `handle(_:)`, time through `advance(by:totalDuration:)`; no terminal involved.
+public struct PlayerState: Hashable, Sendable {
+  /// How progress moves.
+  public enum Motion: Hashable, Sendable {
+    case paused
+    /// Forward, or backward when `reversed`; wraps around when `loop` is on.
+    case playing
+    /// Forward to the end, then paused: Hero's `finish()`.
+    case finishing
+    /// Back to the start, then paused: Hero's `cancel()`.
+    case cancelling
+  }
+
+  /// What the player must do after a change.
+  public enum Effect: Hashable, Sendable {
+    case none
+    /// Draw again with the same plan.
+    case redraw
+    /// Plan again (container, animation type or direction changed), then draw.
+    case replan
+    case quit
+  }
+
+  /// The speeds `-` and `+` step through.
+  public static let speeds: [Double] = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
+
+  /// 0…1 of the total duration.
+  public var progress: Double = 0
+  public var motion: Motion = .paused
+  /// `playing` goes backward.
+  public var reversed = false
+  public var speedIndex = 4
+  public var loop: Bool
+  /// Quit when playing reaches its end.
+  public var exitAfterPlay: Bool
+  public var container: ContainerKind
+  /// The animation type previewed for each container (the scene's own until `a` changes it).
+  public var animation: [ContainerKind: AnimationType]
+  public var presenting: Bool
+  public var arcs = false
+  public var showStats = false
+  public var showHelp = false
+  /// Button 1 went down on the progress bar and has not come up.
+  public var dragging = false
+  public var quit = false
+
+  public init(
+    scene: Scene, options: Planner.Options = Planner.Options(), autoplay: Bool = false,
+    loop: Bool = false, exitAfterPlay: Bool = false
+  ) {
+    container = options.container ?? scene.container
+    presenting = options.presenting ?? scene.presenting
+    var types: [ContainerKind: AnimationType] = [:]
+    for kind in ContainerKind.allCases { types[kind] = scene.animationType(for: kind) }
+    if let override = options.animation { types[container] = override }
+    animation = types
+    self.loop = loop
+    self.exitAfterPlay = exitAfterPlay
+    if autoplay { motion = .playing }
+  }
+
+  public var speed: Double { Self.speeds[speedIndex] }
+
+  public var isMoving: Bool { motion != .paused }
+
+  /// The planner options for what is previewed now.
+  public var plannerOptions: Planner.Options {
+    Planner.Options(
+      container: container, animation: animation[container] ?? .auto, presenting: presenting)
+  }
+
+  /// Moves progress on by `seconds` of wall-clock time at the current speed.
+  public mutating func advance(by seconds: Double, totalDuration: Double) {
+    guard isMoving, seconds > 0 else { return }
+    let step = totalDuration > 0 ? seconds * speed / totalDuration : 1
+    let forward = motion == .finishing || (motion == .playing && !reversed)
+    progress += forward ? step : -step
+    guard progress >= 1 || progress <= 0 else { return }
+    if motion == .playing && loop && !exitAfterPlay {
+      progress -= progress.rounded(.down)
+      if !forward && progress == 0 { progress = 1 }
+      return
+    }
+    progress = min(max(progress, 0), 1)
+    motion = .paused
+    if exitAfterPlay { quit = true }
+  }
+
+  /// Jumps to `fraction` of the transition and pauses, as scrubbing does.
+  public mutating func scrub(to fraction: Double) {
+    progress = min(max(fraction, 0), 1)
+    motion = .paused
+  }
+
+  /// Starts playing in the current direction, from the other end if already at this one.
+  mutating func play() {
+    if !reversed && progress >= 1 { progress = 0 }
+    if reversed && progress <= 0 { progress = 1 }
+    motion = .playing
+  }
+}

@@ -1,0 +1,116 @@
+/// A terminal colour as the backend's colour mode numbers it: a palette index (0…255), a packed
+/// `0xRRGGBB` in direct colour, or -1 for the terminal's default colour.
+public typealias TerminalColor = Int32
+
+/// One cell as a terminal draws it: a glyph and two terminal colours (already reduced to the
+/// colour mode, so two cells that look the same compare equal).
+public struct TerminalCell: Hashable, Sendable {
+  public var glyph: Unicode.Scalar
+  public var foreground: TerminalColor
+  public var background: TerminalColor
+
+  public init(glyph: Unicode.Scalar, foreground: TerminalColor, background: TerminalColor) {
+    self.glyph = glyph
+    self.foreground = foreground
+    self.background = background
+  }
+
+  /// A space in the terminal's default colours.
+  public static let blank = TerminalCell(glyph: " ", foreground: -1, background: -1)
+}
+
+/// How many colours a terminal shows, best first.
+public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+  /// 24-bit colour (terminfo's `RGB` flag): colours are packed `0xRRGGBB`.
+  case direct
+  /// The xterm 256-colour palette.
+  case palette256 = "256"
+  /// The 8 ANSI colours.
+  case basic8 = "8"
+  /// No colour (`NO_COLOR`, or a terminal without colours): shade characters by luminance.
+  case monochrome
+}
+
+/// What the terminal can show, decided once at start.
+public struct TerminalCapabilities: Hashable, Sendable {
+  public var colorMode: ColorMode
+  /// A UTF-8 locale: half blocks, braille and box drawing. Without it, full cells and ASCII.
+  public var unicode: Bool
+  /// Frames are bracketed in synchronised-output mode 2026.
+  public var synchronizedOutput: Bool
+
+  public init(colorMode: ColorMode, unicode: Bool, synchronizedOutput: Bool = false) {
+    self.colorMode = colorMode
+    self.unicode = unicode
+    self.synchronizedOutput = synchronizedOutput
+  }
+}
+
+/// A key the player understands.
+public enum Key: Hashable, Sendable {
+  case character(Unicode.Scalar)
+  case left, right, up, down
+  case shiftLeft, shiftRight
+  case pageUp, pageDown, home, end
+  case enter, backspace, escape
+  /// A function key the player has no use for (its ncurses code).
+  case other(Int32)
+}
+
+/// A mouse report, in cells from the top-left corner.
+public struct MouseEvent: Hashable, Sendable {
+  public enum Action: Hashable, Sendable {
+    /// Button 1 went down.
+    case press
+    /// The mouse moved with button 1 held (mode 1002).
+    case drag
+    case release
+    /// Another button or the wheel.
+    case other
+  }
+
+  public var column: Int
+  public var row: Int
+  public var action: Action
+
+  public init(column: Int, row: Int, action: Action) {
+    self.column = column
+    self.row = row
+    self.action = action
+  }
+}
+
+/// What the terminal reports.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal changed size; `size` has the new one.
+  case resize
+  /// Input is gone (end of file): the player quits.
+  case hangup
+}
+
+/// Where the player draws and reads keys: ncurses on a real terminal, or memory in tests.
+///
+/// The player writes only the cells that changed since the last `present`, then presents;
+/// the backend turns colours into whatever its terminal needs (colour pairs for ncurses).
+public protocol TerminalBackend: AnyObject {
+  /// The screen size in cells.
+  var size: (columns: Int, rows: Int) { get }
+  var capabilities: TerminalCapabilities { get }
+  /// A short line for the stats overlay: colour mode, pairs in use, synchronised output.
+  var diagnostics: String { get }
+
+  /// Monotonic time in seconds, for frame deadlines and frame times.
+  func now() -> Double
+  /// Sets one cell; shown at the next `present`.
+  func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError)
+  /// Shows every cell put since the last present, in one update.
+  func present() throws(TerminalError)
+  /// Forgets what is on screen (after a resize): every cell is put again before the next
+  /// present, and the whole screen is repainted.
+  func invalidate() throws(TerminalError)
+  /// The next input event, waiting at most `timeout` seconds (nil: until there is one); nil
+  /// when the time passed without input.
+  func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent?
+}

@@ -1,0 +1,51 @@
+/// What the environment says about the terminal, read by the executable and passed in (the
+/// library reads no environment variables itself).
+public struct TerminalEnvironment: Hashable, Sendable {
+  /// `NO_COLOR` is set and not empty: draw in monochrome.
+  public var noColor: Bool
+  /// `TERM`, for messages.
+  public var term: String
+  /// `TERM_PROGRAM`, a hint that the terminal supports synchronised output.
+  public var termProgram: String?
+  /// `HEROSCOPE_SYNC=1` or `0` forces synchronised output on or off.
+  public var synchronizedOutput: Bool?
+
+  public init(
+    noColor: Bool = false, term: String = "", termProgram: String? = nil,
+    synchronizedOutput: Bool? = nil
+  ) {
+    self.noColor = noColor
+    self.term = term
+    self.termProgram = termProgram
+    self.synchronizedOutput = synchronizedOutput
+  }
+
+  /// From environment variables.
+  public init(_ variables: [String: String]) {
+    noColor = !(variables["NO_COLOR"] ?? "").isEmpty
+    term = variables["TERM"] ?? ""
+    termProgram = variables["TERM_PROGRAM"]
+    switch variables["HEROSCOPE_SYNC"] {
+    case "1", "on", "yes": synchronizedOutput = true
+    case "0", "off", "no": synchronizedOutput = false
+    default: synchronizedOutput = nil
+    }
+  }
+
+  /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.
+  static let syncPrograms: Set<String> = ["iTerm.app", "WezTerm", "vscode", "ghostty", "contour"]
+  /// … and by the start of `TERM`.
+  static let syncTermPrefixes = [
+    "xterm-kitty", "foot", "alacritty", "wezterm", "contour", "xterm-ghostty",
+  ]
+
+  /// Whether to bracket frames in mode 2026: as forced by `HEROSCOPE_SYNC`, else when terminfo
+  /// has the `Sync` capability or the terminal is one known to support it. Other terminals
+  /// would ignore the unknown mode, but heroscope does not send what it cannot know is used.
+  public func wantsSynchronizedOutput(terminfoHasSync: Bool) -> Bool {
+    if let synchronizedOutput { return synchronizedOutput }
+    if terminfoHasSync { return true }
+    if let termProgram, Self.syncPrograms.contains(termProgram) { return true }
+    return Self.syncTermPrefixes.contains { term.hasPrefix($0) }
+  }
+}

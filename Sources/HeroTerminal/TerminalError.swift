@@ -1,0 +1,29 @@
+import CNcurses
+
+/// A terminal that could not be set up or drawn to.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An ncurses call returned ERR; the call is written out with its arguments.
+  case callFailed(String)
+  /// newterm did not know the terminal type.
+  case unknownTerminal(String)
+
+  public var description: String {
+    switch self {
+    case .callFailed(let call): "ncurses call \(call) failed"
+    case .unknownTerminal(let term):
+      "cannot use the terminal: TERM='\(term)' is unknown or not a terminal type ncurses can drive"
+    }
+  }
+}
+
+/// The one wrapper around ncurses calls that can fail: ERR becomes an error naming the call.
+enum Curses {
+  /// The result, or `TerminalError.callFailed(call)` when it is ERR.
+  @discardableResult
+  static func check(_ result: Int32, _ call: @autoclosure () -> String) throws(TerminalError)
+    -> Int32
+  {
+    guard result != CN_ERR else { throw TerminalError.callFailed(call()) }
+    return result
+  }
+}

@@ -1,0 +1,39 @@
+import HeroPlanner
+
+/// Text for cells: sanitised, cut to a width, padded, numbers written short.
+enum TextFit {
+  /// Scene text for one line of cells: heroscope's one sanitiser for grids (control
+  /// characters and escape sequences never get through; one scalar per cell).
+  static func sanitized(_ text: String) -> String { TerminalText.cells(text) }
+
+  /// At most `width` scalars, the last one an ellipsis when cut.
+  static func fit(_ text: String, width: Int, glyphs: Glyphs) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > width else { return text }
+    guard width > 0 else { return "" }
+    var out = String.UnicodeScalarView(scalars.prefix(width - 1))
+    out.append(glyphs.ellipsis)
+    return String(out)
+  }
+
+  /// Spaces added up to `width` scalars.
+  static func padded(_ text: String, to width: Int) -> String {
+    let count = text.unicodeScalars.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
+  }
+
+  /// Two decimals: 0.5 → "0.50".
+  static func fixed(_ value: Double) -> String {
+    let hundredths = Int((max(0, value) * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// At most two decimals, trailing zeros dropped: 1 → "1", 0.25 → "0.25", 1.5 → "1.5".
+  static func trimmed(_ value: Double) -> String {
+    var text = fixed(value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HeroPlanner
+import HeroTerminal
+
+/// `heroscope [play] [SCENE]`: the interactive previewer, in ncurses.
+///
+/// `--autoplay` starts playing at once, `--loop` wraps around at the ends, `--exit-after-play`
+/// quits when playing reaches an end. `--watch` is accepted and does nothing yet.
+/// `HEROSCOPE_STATS_LOG=FILE` writes one line per drawn frame when the player quits, for
+/// `Scripts/measure-play.sh`.
+enum PlayCommand {
+  static func run(_ invocation: Invocation) -> ExitStatus {
+    guard let path = SceneInput.singleScene(invocation) else {
+      return Heroscope.usageError("play takes one scene")
+    }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      let which = isatty(STDIN_FILENO) == 1 ? "stdout is" : "stdin is"
+      Output.error(
+        """
+        error: play needs a terminal, but \(which) not one
+        hint: for a picture without a terminal, use
+          heroscope frame [SCENE] --progress 0.5 --format ansi   (one frame, as text)
+          heroscope record [SCENE] -o FILE.cast                  (the whole transition)
+        """)
+      return .usage
+    }
+    guard let options = SceneInput.options(invocation) else { return .usage }
+    guard let loaded = SceneInput.load(path) else { return .badInput }
+    let variables = ProcessInfo.processInfo.environment
+    let state = PlayerState(
+      scene: loaded.scene, options: options, autoplay: invocation.autoplay,
+      loop: invocation.loop, exitAfterPlay: invocation.exitAfterPlay)
+    let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+    let frames: [Player.FrameRecord]
+    do {
+      let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
+      defer { backend.close() }
+      let player = Player(
+        scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil)
+      try player.run()
+      frames = player.frames
+    } catch {
+      Output.error("error: \(error.description)")
+      return .usage
+    }
+    if let statsLog {
+      var text = "# time_s frame_ms moving changed_cells render_ms progress\n"
+      for frame in frames {
+        text +=
+          "\(frame.time) \(frame.duration * 1000) \(frame.moving ? 1 : 0) \(frame.changedCells)"
+          + " \(frame.renderDuration * 1000) \(frame.progress)\n"
+      }
+      guard FileManager.default.createFile(atPath: statsLog, contents: Data(text.utf8)) else {
+        Output.error("error: cannot write the stats log '\(statsLog)'")
+        return .badInput
+      }
+    }
+    return .ok
+  }
+}

@@ -1,0 +1,86 @@
+import HeroRaster
+import Testing
+
+@testable import HeroTerminal
+
+@Suite struct CellMapperTests {
+  @Test func directColourIsQuantisedToFiveBitsAndAvoidsPaletteNumbers() {
+    #expect(CellMapper.direct(RGB(255, 255, 255)) == 0xFF_FFFF)
+    #expect(CellMapper.direct(RGB(0x12, 0x34, 0x56)) == 0x10_3152)
+    #expect(CellMapper.direct(RGB(0x13, 0x33, 0x57)) == CellMapper.direct(RGB(0x12, 0x34, 0x56)))
+    #expect(CellMapper.direct(RGB(0, 0, 0)) == 0x01_0101)
+    #expect(CellMapper.direct(RGB(0, 0, 5)) == 0x01_0101)
+  }
+
+  @Test func halfBlocksKeepBothColoursAndCollapseWhenTheyReduceAlike() {
+    var mapper = CellMapper(mode: .palette256, unicode: true)
+    let red = RGB(229, 57, 53)
+    let blue = RGB(30, 136, 229)
+    let cell = mapper.map(Cell(glyph: "▀", foreground: red, background: blue))
+    #expect(cell.glyph == "▀")
+    #expect(cell.foreground == Int32(ColorPalette.xterm256.nearest(red)))
+    #expect(cell.background == Int32(ColorPalette.xterm256.nearest(blue)))
+    let alike = mapper.map(Cell(glyph: "▀", foreground: RGB(250, 250, 250), background: .white))
+    #expect(alike == TerminalCell(glyph: " ", foreground: 231, background: 231))
+  }
+
+  @Test func eightColoursUseTheBasicPalette() {
+    var mapper = CellMapper(mode: .basic8, unicode: true)
+    let cell = mapper.map(Cell(glyph: "x", foreground: RGB(250, 0, 0), background: RGB(0, 0, 0)))
+    #expect(cell == TerminalCell(glyph: "x", foreground: 1, background: 0))
+  }
+
+  @Test func withoutUTF8HalfBlocksBecomeFullCellsAndSymbolsASCII() {
+    var mapper = CellMapper(mode: .direct, unicode: false)
+    let block = mapper.map(Cell(glyph: "▀", foreground: RGB(200, 0, 0), background: RGB(0, 0, 200)))
+    #expect(block.glyph == " ")
+    #expect(block.background == CellMapper.direct(RGB(100, 0, 100)))
+    #expect(mapper.map(Cell(glyph: "⠕")).glyph == ".")
+    #expect(mapper.map(Cell(glyph: "●")).glyph == "@")
+    #expect(mapper.map(Cell(glyph: "é")).glyph == "?")
+    #expect(mapper.map(Cell(glyph: "A")).glyph == "A")
+  }
+
+  struct ShadeRow: Sendable, CustomTestStringConvertible {
+    var color: RGB
+    var unicode: Bool
+    var glyph: Unicode.Scalar
+    var testDescription: String { "\(color) → \(glyph)" }
+  }
+
+  @Test(arguments: [
+    ShadeRow(color: .black, unicode: true, glyph: " "),
+    ShadeRow(color: RGB(70, 70, 70), unicode: true, glyph: "░"),
+    ShadeRow(color: RGB(120, 120, 120), unicode: true, glyph: "▒"),
+    ShadeRow(color: RGB(170, 170, 170), unicode: true, glyph: "▓"),
+    ShadeRow(color: .white, unicode: true, glyph: "█"),
+    ShadeRow(color: .white, unicode: false, glyph: "#"),
+  ])
+  func monochromeShadesByLightness(_ row: ShadeRow) {
+    var mapper = CellMapper(mode: .monochrome, unicode: row.unicode)
+    let cell = mapper.map(Cell(glyph: " ", foreground: row.color, background: row.color))
+    #expect(cell == TerminalCell(glyph: row.glyph, foreground: -1, background: -1))
+  }
+
+  @Test func monochromeKeepsTextInDefaultColours() {
+    var mapper = CellMapper(mode: .monochrome, unicode: true)
+    let cell = mapper.map(Cell(glyph: "P", foreground: .black, background: RGB(229, 57, 53)))
+    #expect(cell == TerminalCell(glyph: "P", foreground: -1, background: -1))
+  }
+
+  @Test func terminalColoursMapBackToRGB() {
+    #expect(CellMapper.rgb(of: 0x10_3152, mode: .direct) == RGB(0x10, 0x31, 0x52))
+    #expect(CellMapper.rgb(of: 196, mode: .palette256) == RGB(255, 0, 0))
+    #expect(CellMapper.rgb(of: 4, mode: .basic8) == RGB(0, 0, 238))
+  }
+}
+
+@Suite struct CellMapperSpaceTests {
+  @Test func aSpaceShowsItsBackgroundWhateverItsForeground() {
+    var mono = CellMapper(mode: .monochrome, unicode: true)
+    #expect(mono.map(Cell(glyph: " ", foreground: .white, background: .black)).glyph == " ")
+    var colour = CellMapper(mode: .palette256, unicode: true)
+    let cell = colour.map(Cell(glyph: " ", foreground: .white, background: .black))
+    #expect(cell == TerminalCell(glyph: " ", foreground: 231, background: 16))
+  }
+}

@@ -1,0 +1,62 @@
+import HeroPlanner
+import HeroRaster
+
+@testable import HeroTerminal
+
+/// A small scene: a red box on the from screen moves (matched, with an arc) into a wide red
+/// header on the to screen, and a blue box fades in.
+func testScene(name: String = "Test scene") -> Scene {
+  let red = RGBAColor(red: 0.9, green: 0.2, blue: 0.2)
+  let blue = RGBAColor(red: 0.1, green: 0.3, blue: 0.9)
+  return Scene(
+    name: name, size: Size(width: 100, height: 100), container: .modal,
+    from: SceneView(
+      frame: .zero, color: .white,
+      subviews: [
+        SceneView(
+          name: "box", heroID: "box", frame: Rect(x: 10, y: 60, width: 30, height: 30),
+          color: red, sourcePath: "from.views[0]")
+      ], sourcePath: "from"),
+    to: SceneView(
+      frame: .zero, color: .white,
+      subviews: [
+        SceneView(
+          name: "box", heroID: "box", frame: Rect(x: 0, y: 0, width: 100, height: 40),
+          color: red, modifiers: [.arc(intensity: 1)], sourcePath: "to.views[0]"),
+        SceneView(
+          name: "card", frame: Rect(x: 20, y: 60, width: 60, height: 30), color: blue,
+          modifiers: [.fade, .delay(0.1)], sourcePath: "to.views[1]"),
+      ], sourcePath: "to"))
+}
+
+/// A fixed-seed generator, so random tests repeat.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Prints both grids when they differ, so a failure shows the picture.
+func describe(_ actual: [String], _ expected: [String]) -> String {
+  "\nexpected:\n" + expected.map { "|\($0)|" }.joined(separator: "\n") + "\nactual:\n"
+    + actual.map { "|\($0)|" }.joined(separator: "\n")
+}
+
+/// The glyphs of a canvas, one string per row.
+func glyphLines(_ canvas: Canvas) -> [String] {
+  (0..<canvas.rows).map { row in
+    var line = String.UnicodeScalarView()
+    for column in 0..<canvas.columns { line.append(canvas[column, row].glyph) }
+    return String(line)
+  }
+}
+
+let colour256 = TerminalCapabilities(colorMode: .palette256, unicode: true)
