@@ -39,10 +39,18 @@ const int CN_KEY_ENTER = KEY_ENTER;
 const int CN_KEY_BACKSPACE = KEY_BACKSPACE;
 const int CN_KEY_RESIZE = KEY_RESIZE;
 const int CN_KEY_MOUSE = KEY_MOUSE;
+const int CN_KEY_BTAB = KEY_BTAB;
+const int CN_KEY_DC = KEY_DC;
 
 const unsigned long CN_BUTTON1_PRESSED = BUTTON1_PRESSED;
 const unsigned long CN_BUTTON1_RELEASED = BUTTON1_RELEASED;
 const unsigned long CN_BUTTON1_CLICKED = BUTTON1_CLICKED;
+const unsigned long CN_BUTTON4_PRESSED = BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+const unsigned long CN_BUTTON5_PRESSED = BUTTON5_PRESSED;
+#else
+const unsigned long CN_BUTTON5_PRESSED = 0;
+#endif
 const unsigned long CN_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 const unsigned long CN_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 

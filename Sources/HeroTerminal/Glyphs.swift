@@ -14,6 +14,8 @@ struct Glyphs {
   let paused: String
   let leftArrow: String
   let rightArrow: String
+  let upArrow: String
+  let downArrow: String
   let played: Unicode.Scalar
   let rest: Unicode.Scalar
   let head: Unicode.Scalar
@@ -33,6 +35,8 @@ struct Glyphs {
       paused = "‖"
       leftArrow = "←"
       rightArrow = "→"
+      upArrow = "↑"
+      downArrow = "↓"
       played = "━"
       rest = "─"
       head = "●"
@@ -52,6 +56,8 @@ struct Glyphs {
       paused = "||"
       leftArrow = "Left"
       rightArrow = "Right"
+      upArrow = "Up"
+      downArrow = "Down"
       played = "="
       rest = "-"
       head = "O"

@@ -160,6 +160,7 @@ public final class NcursesBackend: TerminalBackend {
     if result == CN_KEY_CODE_YES { return keyCode(Int32(bitPattern: value)) }
     switch value {
     case 27: return .key(.escape)
+    case 9: return .key(.tab)
     case 10, 13: return .key(.enter)
     case 8, 127: return .key(.backspace)
     default: return Unicode.Scalar(value).map { .key(.character($0)) }
@@ -180,6 +181,8 @@ public final class NcursesBackend: TerminalBackend {
     case CN_KEY_END: return .key(.end)
     case CN_KEY_ENTER: return .key(.enter)
     case CN_KEY_BACKSPACE: return .key(.backspace)
+    case CN_KEY_BTAB: return .key(.backTab)
+    case CN_KEY_DC: return .key(.delete)
     case CN_KEY_RESIZE:
       // A second resize right after the first can be lost; this reads the size again.
       _ = cn_sync_size()
@@ -196,6 +199,10 @@ public final class NcursesBackend: TerminalBackend {
         action = .press
       } else if state & CN_BUTTON1_RELEASED != 0 {
         action = .release
+      } else if state & CN_BUTTON4_PRESSED != 0 {
+        action = .scrollUp
+      } else if CN_BUTTON5_PRESSED != 0 && state & CN_BUTTON5_PRESSED != 0 {
+        action = .scrollDown
       } else {
         action = .other
       }
@@ -227,7 +234,7 @@ public final class NcursesBackend: TerminalBackend {
       ("\u{1B}[H", CN_KEY_HOME), ("\u{1B}OH", CN_KEY_HOME), ("\u{1B}[1~", CN_KEY_HOME),
       ("\u{1B}[7~", CN_KEY_HOME), ("\u{1B}[F", CN_KEY_END), ("\u{1B}OF", CN_KEY_END),
       ("\u{1B}[4~", CN_KEY_END), ("\u{1B}[8~", CN_KEY_END), ("\u{1B}[5~", CN_KEY_PPAGE),
-      ("\u{1B}[6~", CN_KEY_NPAGE),
+      ("\u{1B}[6~", CN_KEY_NPAGE), ("\u{1B}[Z", CN_KEY_BTAB), ("\u{1B}[3~", CN_KEY_DC),
     ]
     for (sequence, code) in keys { _ = cn_define_key_if_missing(sequence, code) }
   }

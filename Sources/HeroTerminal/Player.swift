@@ -31,8 +31,16 @@ public final class Player {
   public private(set) var frames: [FrameRecord] = []
   public private(set) var stats = FrameStats()
 
-  private let scene: Scene
+  /// The scene as loaded (or last reloaded); edits are applied on top of it.
+  private var scene: Scene
   private let backend: any TerminalBackend
+  /// Reloads the scene file when it changes (`--watch`).
+  private var watcher: (any SceneReloading)?
+  private var lastPoll = 0.0
+  /// The last screen drawn, to map clicks and Tab to views.
+  private var lastScreen: PlayerView.Screen?
+  /// How often a watched file is looked at, in seconds.
+  static let pollInterval = 0.25
   private let recordFrames: Bool
   private var mapper: CellMapper
   private var onScreen: [TerminalCell] = []
@@ -40,9 +48,11 @@ public final class Player {
   private var started = 0.0
 
   public init(
-    scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false
+    scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
+    watcher: (any SceneReloading)? = nil
   ) {
     self.scene = scene
+    self.watcher = watcher
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
@@ -75,7 +85,13 @@ public final class Player {
       }
       // Quitting at the end of play (`exitAfterPlay`) shows the last frame first.
       if state.quit { break }
-      let timeout = state.isMoving ? max(0, deadline - backend.now()) : nil
+      // Paused, the player blocks on input, waking only to look at a watched file.
+      var timeout = state.isMoving ? max(0, deadline - backend.now()) : nil
+      if watcher != nil {
+        timeout = min(
+          timeout ?? Self.pollInterval, max(0, lastPoll + Self.pollInterval - backend.now()))
+      }
+      if pollWatcher() { needsDraw = true }
       guard let event = try backend.nextEvent(timeout: timeout) else { continue }
       let wasMoving = state.isMoving
       if wasMoving {
@@ -88,9 +104,17 @@ public final class Player {
       case .none: break
       case .redraw: needsDraw = true
       case .replan:
-        plan = Planner.plan(scene, options: state.plannerOptions)
+        replan()
         needsDraw = true
       case .quit: return
+      case .cycleSelection(let step):
+        state.cycleSelection(by: step, order: lastScreen?.drawOrder ?? [])
+        needsDraw = true
+      case .beginEdit:
+        beginEdit()
+        needsDraw = true
+      case .click(let column, let row):
+        if click(column: column, row: row) { needsDraw = true }
       }
       if !wasMoving && state.isMoving {
         lastTick = backend.now()
@@ -99,12 +123,88 @@ public final class Player {
     }
   }
 
+  /// Plans the scene with the edits applied, keeping progress and selection.
+  func replan() {
+    plan = Planner.plan(ViewEdit.apply(state.edits, to: scene), options: state.plannerOptions)
+    if let selected = state.selected, plan.index(of: selected) >= plan.views.count {
+      state.selected = nil
+    }
+  }
+
+  /// Opens the line editor on the selected view's modifiers as written.
+  func beginEdit() {
+    guard let selected = state.selected, plan.index(of: selected) < plan.views.count else {
+      state.alert = "select a view first: Tab, Shift+Tab or a click"
+      return
+    }
+    state.alert = nil
+    let view = plan.view(selected)
+    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
+    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
+    let current = state.edits.first {
+      $0.target.screen == selected.screen && $0.target.path == view.path
+    }
+    state.beginEditing(target, text: current?.text ?? view.sceneView.modifierText ?? "")
+  }
+
+  /// A click on the transition selects the view on top there; on the timeline, a row selects
+  /// its view and the axis scrubs.
+  func click(column: Int, row: Int) -> Bool {
+    guard let screen = lastScreen else { return false }
+    let layout = screen.layout
+    if row < layout.transitionRows && column < layout.transitionColumns && !state.zOrder {
+      state.selected = screen.view(atColumn: column, row: row)
+      state.inspectorScroll = 0
+      return true
+    }
+    if let timeline = screen.timeline, layout.timelineRange.contains(row) {
+      switch timeline.rows[row - layout.timelineRange.lowerBound] {
+      case .view(let ref):
+        state.selected = ref
+        state.inspectorScroll = 0
+        return true
+      case .axis:
+        state.scrub(
+          to: timeline.time(atColumn: column, total: plan.totalDuration)
+            / max(plan.totalDuration, 1e-9))
+        return true
+      case .header, .empty:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Looks at the watched file when it is time; a change reloads and replans (keeping progress,
+  /// selection and edits), a broken save is shown until it is fixed.
+  private func pollWatcher() -> Bool {
+    guard var source = watcher else { return false }
+    let now = backend.now()
+    guard now - lastPoll >= Self.pollInterval else { return false }
+    lastPoll = now
+    let change = source.poll()
+    watcher = source
+    switch change {
+    case nil: return false
+    case .reloaded(let reloaded):
+      scene = reloaded
+      state.alert = nil
+      replan()
+      return true
+    case .failed(let message):
+      state.alert = message
+      return true
+    }
+  }
+
   private func apply(_ event: InputEvent) -> PlayerState.Effect {
     switch event {
     case .key(let key): return state.handle(key)
     case .mouse(let mouse):
       let size = backend.size
-      return state.handle(mouse, layout: PlayerLayout(columns: size.columns, rows: size.rows))
+      return state.handle(
+        mouse,
+        layout: PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows))
     case .resize: return .redraw
     case .hangup:
       state.quit = true
@@ -117,12 +217,14 @@ public final class Player {
   func draw() throws(TerminalError) {
     let start = backend.now()
     let size = backend.size
-    let layout = PlayerLayout(columns: size.columns, rows: size.rows)
+    let layout = PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows)
     let statsLine =
       state.showStats ? stats.summary(now: start) + " · " + backend.diagnostics : nil
-    let canvas = PlayerView.render(
+    let screen = PlayerView.screen(
       state: state, plan: plan, layout: layout, unicode: backend.capabilities.unicode,
       stats: statsLine)
+    lastScreen = screen
+    let canvas = screen.canvas
     let cells = mapper.map(canvas)
     let rendered = backend.now()
     if onScreenLayout != layout {

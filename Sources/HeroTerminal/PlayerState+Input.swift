@@ -4,6 +4,7 @@ import HeroPlanner
 extension PlayerState {
   /// Applies one key.
   public mutating func handle(_ key: Key) -> Effect {
+    if editor != nil { return handleEditing(key) }
     if showHelp {
       // Any key closes the help; q still quits.
       showHelp = false
@@ -26,7 +27,11 @@ extension PlayerState {
       motion = .cancelling
       return .redraw
     case .escape: return quitting()
-    case .up, .down, .other: return .none
+    case .up: return scrolled(by: -1)
+    case .down: return scrolled(by: 1)
+    case .tab: return .cycleSelection(1)
+    case .backTab: return .cycleSelection(-1)
+    case .delete, .other: return .none
     case .character(let c): return handle(character: c)
     }
   }
@@ -35,9 +40,23 @@ extension PlayerState {
   public mutating func handle(_ mouse: MouseEvent, layout: PlayerLayout) -> Effect {
     switch mouse.action {
     case .press:
-      guard !layout.tooSmall, layout.barRows.contains(mouse.row) else { return .none }
+      guard !layout.tooSmall else { return .none }
+      guard layout.barRows.contains(mouse.row) else {
+        return .click(column: mouse.column, row: mouse.row)
+      }
       dragging = true
       return scrubbed(to: layout.fraction(column: mouse.column))
+    case .scrollUp, .scrollDown:
+      let step = mouse.action == .scrollUp ? -3 : 3
+      if layout.inspectorColumns > 0 && mouse.column >= layout.inspectorX {
+        inspectorScroll = max(0, inspectorScroll + step)
+        return .redraw
+      }
+      if layout.timelineRows > 0 && layout.timelineRange.contains(mouse.row) {
+        timelineScroll = max(0, timelineScroll + step)
+        return .redraw
+      }
+      return .none
     case .drag:
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
@@ -90,9 +109,92 @@ extension PlayerState {
     case "?":
       showHelp = true
       return .redraw
+    case "i":
+      showInspector.toggle()
+      inspectorScroll = 0
+      return .redraw
+    case "T":
+      showTimeline.toggle()
+      return .redraw
+    case "z":
+      zOrder.toggle()
+      return .redraw
+    case "e":
+      return .beginEdit
     case "q", "Q": return quitting()
     default: return .none
     }
+  }
+
+  /// Keys while the line editor is open: they edit the line; Enter applies it if it parses,
+  /// else shows where it is wrong and keeps the last good plan; Esc leaves it as it was.
+  private mutating func handleEditing(_ key: Key) -> Effect {
+    guard var line = editor else { return .none }
+    switch line.handle(key) {
+    case .editing:
+      editor = line
+      return .redraw
+    case .cancel:
+      closeEditor()
+      return .redraw
+    case .submit(let text):
+      do {
+        let modifiers = try ModifierParser.parse(text)
+        if let target = editTarget {
+          let edit = ViewEdit(target: target, text: text, modifiers: modifiers)
+          if let index = edits.firstIndex(where: {
+            $0.target.screen == target.screen && $0.target.path == target.path
+          }) {
+            edits[index] = edit
+          } else {
+            edits.append(edit)
+          }
+        }
+        closeEditor()
+        return .replan
+      } catch {
+        editor = line
+        editError = error
+        return .redraw
+      }
+    }
+  }
+
+  /// Opens the editor on `text` for `target`.
+  public mutating func beginEditing(_ target: ViewEdit.Target, text: String) {
+    editor = LineEditor(text: text)
+    editTarget = target
+    editError = nil
+  }
+
+  private mutating func closeEditor() {
+    editor = nil
+    editTarget = nil
+    editError = nil
+  }
+
+  /// ↑ and ↓ scroll the inspector when it is open, else the timeline.
+  private mutating func scrolled(by step: Int) -> Effect {
+    if showInspector {
+      inspectorScroll = max(0, inspectorScroll + step)
+      return .redraw
+    }
+    if showTimeline {
+      timelineScroll = max(0, timelineScroll + step)
+      return .redraw
+    }
+    return .none
+  }
+
+  /// The next view in `order` (drawing order) after the selected one, wrapping around.
+  public mutating func cycleSelection(by step: Int, order: [ViewRef]) {
+    guard !order.isEmpty else { return }
+    if let current = selected, let index = order.firstIndex(of: current) {
+      selected = order[(index + step % order.count + order.count) % order.count]
+    } else {
+      selected = step > 0 ? order.first : order.last
+    }
+    inspectorScroll = 0
   }
 
   private mutating func quitting() -> Effect {

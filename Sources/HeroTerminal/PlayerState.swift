@@ -20,9 +20,15 @@ public struct PlayerState: Hashable, Sendable {
     case none
     /// Draw again with the same plan.
     case redraw
-    /// Plan again (container, animation type or direction changed), then draw.
+    /// Plan again (container, animation type, direction or an edit changed), then draw.
     case replan
     case quit
+    /// Select the next (+1) or previous (−1) view in drawing order.
+    case cycleSelection(Int)
+    /// Open the line editor on the selected view's modifiers.
+    case beginEdit
+    /// A click outside the progress bar: on the transition (select) or the timeline.
+    case click(column: Int, row: Int)
   }
 
   /// The speeds `-` and `+` step through.
@@ -47,6 +53,28 @@ public struct PlayerState: Hashable, Sendable {
   /// Button 1 went down on the progress bar and has not come up.
   public var dragging = false
   public var quit = false
+
+  // Debugging a modifier list.
+  /// The view outlined and shown in the inspector.
+  public var selected: ViewRef?
+  public var showInspector = false
+  /// Lines scrolled off the top of the inspector.
+  public var inspectorScroll = 0
+  public var showTimeline = false
+  /// Rows scrolled off the top of the timeline.
+  public var timelineScroll = 0
+  /// The z-order view in place of the transition.
+  public var zOrder = false
+  /// The line editor, while a modifier list is being edited.
+  public var editor: LineEditor?
+  /// The view being edited.
+  public var editTarget: ViewEdit.Target?
+  /// Why the last submitted line did not parse; the last good plan stays on screen.
+  public var editError: ModifierParseError?
+  /// Every view whose modifiers were edited, with the text that applies now.
+  public var edits: [ViewEdit] = []
+  /// A problem to show in the status line until it is fixed, such as a broken save.
+  public var alert: String?
 
   public init(
     scene: Scene, options: Planner.Options = Planner.Options(), autoplay: Bool = false,

@@ -11,17 +11,23 @@ extension PlayerView {
       ("Home / End", "start / end"),
       ("0 \(glyphs.dash) 9", "jump to 0 \(glyphs.dash) 90 %"),
       ("space", "play / pause"),
-      ("r", "play backwards (again: forwards)"),
+      ("r", "play backwards / forwards"),
       ("Enter", "finish: on to the end"),
       ("Backspace", "cancel: back to the start"),
       ("m / n / t", "modal / navigation / tab"),
-      ("a / A", "next / previous animation type"),
+      ("a / A", "next / previous animation"),
       ("d", "presenting / dismissing"),
       ("c", "arc overlay"),
       ("- / +", "speed 0.1\(x) \(glyphs.dash) 4\(x)"),
       ("l", "loop"),
       ("s", "frame-time stats"),
-      ("mouse", "click or drag the bar to scrub"),
+      ("Tab / Shift+Tab", "select next / previous view"),
+      ("i", "inspector: what and why"),
+      ("T", "timeline of delays"),
+      ("z", "z-order: what covers what"),
+      ("e", "edit its modifiers"),
+      ("\(glyphs.upArrow) / \(glyphs.downArrow)", "scroll the open panel"),
+      ("mouse", "bar: scrub · click: select"),
       ("q / Esc", "quit"),
     ]
   }
@@ -29,9 +35,18 @@ extension PlayerView {
   static func drawHelp(_ layout: PlayerLayout, glyphs: Glyphs, into canvas: inout Canvas) {
     let entries = helpLines(glyphs)
     let keyWidth = entries.map { $0.0.unicodeScalars.count }.max() ?? 0
+    let items = entries.map { TextFit.padded($0.0, to: keyWidth + 2) + $0.1 }
     var lines = ["heroscope keys", ""]
-    for (key, action) in entries {
-      lines.append(TextFit.padded(key, to: keyWidth + 2) + action)
+    // Two columns when one does not fit the height and there is room across.
+    let itemWidth = items.map { $0.unicodeScalars.count }.max() ?? 0
+    if items.count + 5 > layout.transitionRows && 2 * itemWidth + 7 <= layout.columns {
+      let half = (items.count + 1) / 2
+      for row in 0..<half {
+        let right = row + half < items.count ? items[row + half] : ""
+        lines.append(TextFit.padded(items[row], to: itemWidth + 3) + right)
+      }
+    } else {
+      lines += items
     }
     lines.append("any key closes this help")
     let inner = lines.map { $0.unicodeScalars.count }.max() ?? 0

@@ -2,8 +2,9 @@ import HeroPlanner
 import HeroRaster
 
 /// Draws the whole previewer screen as a canvas: the transition (exactly what
-/// `heroscope frame --format ansi` prints for the same size), the marks row, the progress bar,
-/// the status line and the overlays. Pure: the same state and plan give the same canvas.
+/// `heroscope frame --format ansi` prints for the same size) or its z-order view, the
+/// inspector, the timeline, the marks row, the progress bar, the status line (or the line
+/// editor) and the overlays. Pure: the same state and plan give the same screen.
 public enum PlayerView {
   /// Colours of the previewer's own parts.
   enum Style {
@@ -17,6 +18,44 @@ public enum PlayerView {
     static let endMark = RGB(239, 83, 80)
     static let bothMarks = RGB(255, 202, 40)
     static let panel = RGB(38, 50, 56)
+    static let alert = RGB(183, 28, 28)
+    static let caret = RGB(255, 213, 79)
+  }
+
+  /// A drawn screen and what is where on it, so clicks can be mapped back.
+  public struct Screen {
+    public var canvas: Canvas
+    public var layout: PlayerLayout
+    /// The transition as rasterised (nil in the z-order view or when too small).
+    public var raster: Raster?
+    /// The frame drawn, for the drawing order of views.
+    public var frame: Frame?
+    public var timeline: TimelinePanel?
+
+    /// The views in drawing order (each once), for Tab.
+    public var drawOrder: [ViewRef] {
+      var seen = Set<ViewRef>()
+      return (frame?.layers ?? []).filter { $0.kind == .view }.map(\.view).filter {
+        seen.insert($0).inserted
+      }
+    }
+
+    /// The view on top at a cell of the transition, if any.
+    public func view(atColumn column: Int, row: Int) -> ViewRef? {
+      guard let raster, let frame, column < layout.transitionColumns, row < layout.transitionRows,
+        let index = raster.owner(column: column, row: row)
+      else { return nil }
+      return frame.layers[index].view
+    }
+  }
+
+  /// The layout for a state on a terminal of this size.
+  public static func layout(
+    state: PlayerState, plan: TransitionPlan, columns: Int, rows: Int
+  ) -> PlayerLayout {
+    PlayerLayout(
+      columns: columns, rows: rows, inspector: state.showInspector, timeline: state.showTimeline,
+      timelineViews: TimelinePanel.views(of: plan).count)
   }
 
   /// The screen for `state` and `plan` on a terminal of `layout`'s size; `stats` is the stats
@@ -25,23 +64,60 @@ public enum PlayerView {
     state: PlayerState, plan: TransitionPlan, layout: PlayerLayout, unicode: Bool,
     stats: String? = nil
   ) -> Canvas {
+    screen(state: state, plan: plan, layout: layout, unicode: unicode, stats: stats).canvas
+  }
+
+  public static func screen(
+    state: PlayerState, plan: TransitionPlan, layout: PlayerLayout, unicode: Bool,
+    stats: String? = nil
+  ) -> Screen {
     var canvas = Canvas(
       columns: layout.columns, rows: layout.rows, fill: Cell(background: Style.chrome))
     let glyphs = Glyphs(unicode: unicode)
+    var screen = Screen(canvas: canvas, layout: layout)
     if layout.tooSmall {
       drawTooSmall(layout, glyphs: glyphs, into: &canvas)
-      return canvas
+      screen.canvas = canvas
+      return screen
     }
     let frame = plan.sample(at: state.progress)
-    let raster = Rasteriser.render(
-      frame, columns: layout.columns, rows: layout.transitionRows,
-      options: RasterOptions(arcs: state.arcs, labels: true))
-    canvas.blit(raster.canvas, x: 0, y: 0)
+    screen.frame = frame
+    if state.zOrder {
+      canvas.blit(
+        ZOrderView.render(
+          frame, columns: layout.transitionColumns, rows: layout.transitionRows,
+          selected: state.selected), x: 0, y: 0)
+    } else {
+      let raster = Rasteriser.render(
+        frame, columns: layout.transitionColumns, rows: layout.transitionRows,
+        options: RasterOptions(arcs: state.arcs, labels: true, highlights: highlights(state, plan)))
+      canvas.blit(raster.canvas, x: 0, y: 0)
+      screen.raster = raster
+    }
+    if layout.inspectorColumns > 0 {
+      drawInspector(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
+    }
+    if layout.timelineRows > 0 {
+      let panel = TimelinePanel(
+        plan: plan, time: state.progress * plan.totalDuration, selected: state.selected,
+        scroll: state.timelineScroll, columns: layout.columns, rows: layout.timelineRows)
+      canvas.blit(panel.canvas, x: 0, y: layout.timelineRange.lowerBound)
+      screen.timeline = panel
+    }
     drawMarks(plan, layout: layout, glyphs: glyphs, into: &canvas)
     drawBar(state, layout: layout, glyphs: glyphs, into: &canvas)
-    canvas.write(
-      statusLine(state, plan: plan, width: layout.columns, glyphs: glyphs), x: 0,
-      y: layout.statusRow, foreground: Style.text, background: Style.chrome)
+    if state.editor != nil {
+      drawEditor(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
+    } else if let alert = state.alert {
+      let line = TextFit.fit(" " + alert, width: layout.columns, glyphs: glyphs)
+      canvas.write(
+        TextFit.padded(line, to: layout.columns), x: 0, y: layout.statusRow, foreground: .white,
+        background: Style.alert)
+    } else {
+      canvas.write(
+        statusLine(state, plan: plan, width: layout.columns, glyphs: glyphs), x: 0,
+        y: layout.statusRow, foreground: Style.text, background: Style.chrome)
+    }
     if state.showStats, let stats {
       let line = TextFit.fit(" " + stats, width: layout.columns, glyphs: glyphs)
       canvas.write(
@@ -49,7 +125,18 @@ public enum PlayerView {
         background: Style.panel)
     }
     if state.showHelp { drawHelp(layout, glyphs: glyphs, into: &canvas) }
-    return canvas
+    screen.canvas = canvas
+    return screen
+  }
+
+  /// The selected view outlined, and its matched partner dashed.
+  static func highlights(_ state: PlayerState, _ plan: TransitionPlan) -> [ViewRef: Highlight] {
+    guard let selected = state.selected, plan.index(of: selected) < plan.views.count else {
+      return [:]
+    }
+    var marks: [ViewRef: Highlight] = [selected: .selected]
+    if let partner = plan.view(selected).matchedWith { marks[partner] = .partner }
+    return marks
   }
 
   /// The transition on its own, as the previewer shows it at `progress`.
@@ -57,7 +144,7 @@ public enum PlayerView {
     plan: TransitionPlan, progress: Double, layout: PlayerLayout, arcs: Bool
   ) -> Canvas {
     Rasteriser.render(
-      plan.sample(at: progress), columns: layout.columns, rows: layout.transitionRows,
+      plan.sample(at: progress), columns: layout.transitionColumns, rows: layout.transitionRows,
       options: RasterOptions(arcs: arcs, labels: true)
     ).canvas
   }

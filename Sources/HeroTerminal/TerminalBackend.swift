@@ -53,6 +53,8 @@ public enum Key: Hashable, Sendable {
   case shiftLeft, shiftRight
   case pageUp, pageDown, home, end
   case enter, backspace, escape
+  /// Tab and Shift+Tab (back tab), to walk the views; Delete, for the line editor.
+  case tab, backTab, delete
   /// A function key the player has no use for (its ncurses code).
   case other(Int32)
 }
@@ -65,7 +67,9 @@ public struct MouseEvent: Hashable, Sendable {
     /// The mouse moved with button 1 held (mode 1002).
     case drag
     case release
-    /// Another button or the wheel.
+    /// The wheel, one notch.
+    case scrollUp, scrollDown
+    /// Another button.
     case other
   }
 

@@ -37,3 +37,29 @@ enum TextFit {
     return text
   }
 }
+
+extension TextFit {
+  /// Breaks a line into pieces of at most `width` scalars, at spaces where it can; later
+  /// pieces are indented by two so wrapped notes read as one.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 4 else {
+      return [String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, width))))]
+    }
+    var pieces: [String] = []
+    var rest = Array(TerminalText.printable(text, keepNewlines: false).unicodeScalars)
+    var first = true
+    while !rest.isEmpty {
+      let room = first ? width : width - 2
+      if rest.count <= room {
+        pieces.append((first ? "" : "  ") + String(String.UnicodeScalarView(rest)))
+        break
+      }
+      var cut = room
+      if let space = rest[..<room].lastIndex(of: " "), space > room / 3 { cut = space }
+      pieces.append((first ? "" : "  ") + String(String.UnicodeScalarView(rest[..<cut])))
+      rest = Array(rest[cut...].drop { $0 == " " })
+      first = false
+    }
+    return pieces.isEmpty ? [""] : pieces
+  }
+}

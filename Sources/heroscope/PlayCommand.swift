@@ -1,11 +1,14 @@
 import Foundation
 import HeroPlanner
+import HeroScene
 import HeroTerminal
 
 /// `heroscope [play] [SCENE]`: the interactive previewer, in ncurses.
 ///
 /// `--autoplay` starts playing at once, `--loop` wraps around at the ends, `--exit-after-play`
-/// quits when playing reaches an end. `--watch` is accepted and does nothing yet.
+/// quits when playing reaches an end. A scene file is watched (`--no-watch` turns it off): a
+/// save reloads it, keeping progress, selection and edits; a broken save keeps the last good
+/// plan and shows the error. On quit, edited modifier lists are printed, ready to paste.
 /// `HEROSCOPE_STATS_LOG=FILE` writes one line per drawn frame when the player quits, for
 /// `Scripts/measure-play.sh`.
 enum PlayCommand {
@@ -32,17 +35,22 @@ enum PlayCommand {
       loop: invocation.loop, exitAfterPlay: invocation.exitAfterPlay)
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
     let frames: [Player.FrameRecord]
+    let edits: [ViewEdit]
+    let watcher = path.flatMap { invocation.watch == false ? nil : FileReloader(path: $0) }
     do {
       let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
       defer { backend.close() }
       let player = Player(
-        scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil)
+        scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
+        watcher: watcher)
       try player.run()
       frames = player.frames
+      edits = player.state.edits
     } catch {
       Output.error("error: \(error.description)")
       return .usage
     }
+    if !edits.isEmpty { Output.print(ViewEdit.summary(edits)) }
     if let statsLog {
       var text = "# time_s frame_ms moving changed_cells render_ms progress\n"
       for frame in frames {
@@ -56,5 +64,24 @@ enum PlayCommand {
       }
     }
     return .ok
+  }
+}
+
+/// The scene file watcher, as the player polls it.
+struct FileReloader: SceneReloading {
+  var watcher: SceneWatcher
+
+  init(path: String) { watcher = SceneWatcher(path: path) }
+
+  mutating func poll() -> SceneReload? {
+    switch watcher.poll() {
+    case nil: return nil
+    case .reloaded(let scene): return .reloaded(scene)
+    case .failed(var error):
+      // One line for the status bar: file (its name, to leave room), JSON path, line and
+      // column, message.
+      error.file = error.file.split(separator: "/").last.map(String.init) ?? error.file
+      return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "")
+    }
   }
 }

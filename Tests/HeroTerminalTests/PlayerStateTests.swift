@@ -225,7 +225,10 @@ import Testing
   @Test func clickingAndDraggingTheBarScrubs() {
     var state = PlayerState(scene: testScene(), autoplay: true)
     let layout = PlayerLayout(columns: 101, rows: 30)
-    #expect(state.handle(MouseEvent(column: 50, row: 5, action: .press), layout: layout) == .none)
+    // Outside the bar a click is for the player to map (select a view), not a scrub.
+    #expect(
+      state.handle(MouseEvent(column: 50, row: 5, action: .press), layout: layout)
+        == .click(column: 50, row: 5))
     #expect(state.motion == .playing)
     #expect(
       state.handle(MouseEvent(column: 25, row: layout.barRow, action: .press), layout: layout)

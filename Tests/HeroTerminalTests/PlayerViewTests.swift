@@ -109,13 +109,15 @@ import Testing
   }
 
   @Test func helpListsEveryKeyInABox() {
-    let (canvas, _) = render(columns: 60, rows: 30, change: { $0.showHelp = true })
+    // Two columns at 100 × 30: every key fits.
+    let (canvas, _) = render(columns: 100, rows: 30, change: { $0.showHelp = true })
     let text = glyphLines(canvas).joined(separator: "\n")
     for key in [
       "← / →", "Shift+← / →", "PgUp / PgDn", "Home / End", "0 – 9", "space", "r ", "Enter",
-      "Backspace", "m / n / t", "a / A", "d ", "c ", "- / +", "l ", "s ", "mouse", "q / Esc",
+      "Backspace", "m / n / t", "a / A", "d ", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
+      "T ", "z ", "e ", "↑ / ↓", "mouse", "q / Esc",
     ] {
-      #expect(text.contains("│ " + key), "help lacks \(key)")
+      #expect(text.contains(" " + key), "help lacks \(key)")
     }
     #expect(text.contains("┌───"))
     #expect(text.contains("any key closes this help"))

@@ -36,11 +36,16 @@ extern const int CN_KEY_ENTER;
 extern const int CN_KEY_BACKSPACE;
 extern const int CN_KEY_RESIZE;
 extern const int CN_KEY_MOUSE;
+extern const int CN_KEY_BTAB;
+extern const int CN_KEY_DC;
 
 // Mouse masks (mmask_t values, widened).
 extern const unsigned long CN_BUTTON1_PRESSED;
 extern const unsigned long CN_BUTTON1_RELEASED;
 extern const unsigned long CN_BUTTON1_CLICKED;
+/// The wheel: button 4 is up, button 5 down.
+extern const unsigned long CN_BUTTON4_PRESSED;
+extern const unsigned long CN_BUTTON5_PRESSED;
 extern const unsigned long CN_ALL_MOUSE_EVENTS;
 extern const unsigned long CN_REPORT_MOUSE_POSITION;
 

@@ -75,6 +75,8 @@ public struct SceneView: Hashable, Sendable {
   public var text: String?
   /// The view's heroModifiers; nil when none are set (Hero then gives it no target state).
   public var modifiers: [HeroModifier]?
+  /// The modifiers as the scene wrote them (either syntax), for showing and editing.
+  public var modifierText: String?
   public var subviews: [SceneView]
   /// Where the view was written (`to.views[2]`), for notes and errors.
   public var sourcePath: String
@@ -100,6 +102,7 @@ public struct SceneView: Hashable, Sendable {
     self.masksToBounds = masksToBounds
     self.text = text
     self.modifiers = modifiers
+    self.modifierText = modifiers.map(\.hero)
     self.subviews = subviews
     self.sourcePath = sourcePath
   }

@@ -36,7 +36,8 @@ public enum InspectorText {
     } else {
       out.append(view.included ? "does not animate" : "left out (outside the screen)")
     }
-    out.append("written:  " + (view.written.map { $0.isEmpty ? "(empty)" : $0.hero } ?? "(none)"))
+    let text = view.sceneView.modifierText.map { TerminalText.cells($0) }
+    out.append("written:  " + (text.map { $0.isEmpty ? "(empty)" : $0 } ?? "(none)"))
     out.append(
       "resolved: "
         + (view.state.map { $0.modifiers.isEmpty ? "(nothing)" : $0.modifiers.hero }

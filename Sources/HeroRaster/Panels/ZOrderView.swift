@@ -5,7 +5,7 @@ import HeroPlanner
 /// out, numbered at its corner, with a legend of numbers and names (top first) at the right.
 /// What covers what is plain.
 public enum ZOrderView {
-  static let legendWidth = 24
+  static let legendWidth = 28
   static let fromColor: (Float, Float, Float) = (0.39, 0.71, 0.96)
   static let toColor: (Float, Float, Float) = (1, 0.65, 0.15)
   static let overlayColor: (Float, Float, Float) = (0.6, 0.6, 0.6)

@@ -37,6 +37,17 @@ extension SceneDecoder {
     }
   }
 
+  /// The modifiers as written: the string, or the array's strings one after another.
+  func modifierText(_ value: JSONValue) -> String? {
+    switch value.kind {
+    case .string(let text): return text
+    case .array(let items):
+      return items.compactMap { if case .string(let t) = $0.kind { t } else { nil } }
+        .joined(separator: " ")
+    default: return nil
+    }
+  }
+
   /// A modifier or animation error placed on the character it names inside the JSON string.
   ///
   /// The parser counts characters of the decoded text; escapes such as `\"` or `\u00e9` take more

@@ -65,7 +65,9 @@ extension SceneDecoder {
       case "zPosition": pending.view.zPosition = try number(value, path: p())
       case "masksToBounds": pending.view.masksToBounds = try bool(value, path: p())
       case "text": pending.view.text = try string(value, path: p())
-      case "modifiers": pending.view.modifiers = try modifiers(value, path: p())
+      case "modifiers":
+        pending.view.modifiers = try modifiers(value, path: p())
+        pending.view.modifierText = modifierText(value)
       case "views":
         pending.subviewValues = try array(value, path: p(), expected: "an array of views")
       case "frame":

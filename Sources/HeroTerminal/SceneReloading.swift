@@ -1,0 +1,13 @@
+import HeroPlanner
+
+/// Where a reloaded scene comes from: the scene file watcher in the program, a script of
+/// changes in tests. `poll` is called a few times a second.
+public protocol SceneReloading {
+  /// nil when nothing changed; a new scene, or a one-line message when the file is broken.
+  mutating func poll() -> SceneReload?
+}
+
+public enum SceneReload: Hashable, Sendable {
+  case reloaded(Scene)
+  case failed(String)
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Debugging a modifier list in the real previewer: selection and the inspector, the timeline,
+/// the z-order view, live editing and reload on save, in a 120×36 tmux window.
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
+struct DebugTests {
+  /// A matched pair whose from-view also says `fade` (which the match overrides), with no
+  /// default animation so the drawing order is just the two roots and the pair.
+  static let matchedFade = """
+    { "name": "Matched fade", "animation": { "modal": "none" },
+      "from": { "name": "first", "color": "#ffffff", "views": [
+        { "name": "card", "heroID": "card", "frame": [20, 80, 100, 100], "color": "#e53935", "modifiers": "fade" } ] },
+      "to": { "name": "second", "color": "#ffffff", "views": [
+        { "name": "card", "heroID": "card", "frame": [0, 300, 375, 200], "color": "#e53935" } ] } }
+    """
+
+  func start(_ arguments: [String]) throws -> TmuxSession {
+    try TmuxSession(columns: 120, rows: 36, command: TmuxSession.heroscope(arguments))
+  }
+
+  @Test func theInspectorOfAMatchedViewShowsItsPartnerAndTheIgnoredFade() throws {
+    let path = try temporaryScene(Self.matchedFade)
+    let session = try start([path, "--no-watch"])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Matched fade │") }, "no first frame")
+    // Drawing order: second (live root), first (live root), the from card, the to card.
+    try session.send("Tab", "Tab", "Tab", "i")
+    let screen = try #require(
+      try session.waitFor { $0.contains("card  (from.views[0])") }, "inspector did not open")
+    #expect(screen.contains("matched with to.views[0] 'card'"))
+    #expect(screen.contains("fade ignored: matched views take their"))
+    try session.send("q")
+  }
+
+  @Test func theTimelineShowsCascadeBarsInStaircaseOrder() throws {
+    let session = try start(["Scenes/cascade.json", "--no-watch"])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Cascade │") }, "no first frame")
+    try session.send("T")
+    let screen = try #require(
+      try session.waitFor { $0.contains("timeline · 13 animating views") }, "no timeline")
+    var starts: [Int] = []
+    for line in screen.components(separatedBy: "\n") where line.hasPrefix(" cell ") {
+      let scalars = Array(line.unicodeScalars)
+      if let first = scalars.indices.first(where: { $0 > 16 && scalars[$0] != " " && scalars[$0] != "│" }) {
+        starts.append(first)
+      }
+    }
+    #expect(starts.count >= 8)
+    #expect(starts == starts.sorted())
+    #expect(Set(starts).count == starts.count, "each cell starts later than the one before")
+    try session.send("q")
+  }
+
+  @Test func theZOrderViewListsTheLayers() throws {
+    let path = try temporaryScene(Self.matchedFade)
+    let session = try start([path, "--no-watch"])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Matched fade │") }, "no first frame")
+    try session.send("z")
+    let screen = try #require(try session.waitFor { $0.contains("drawing order, top first") })
+    // At 0 % the to card is still invisible (it fades in), so three layers: the live roots
+    // and the from card on top.
+    #expect(screen.contains("2 card"))
+    #expect(screen.contains("1 first"))
+    #expect(screen.contains("0 second"))
+    try session.send("q")
+  }
+
+  @Test func anEditWithATypoShowsTheCaretAndKeepsDrawing() throws {
+    let path = try temporaryScene(Self.matchedFade)
+    let session = try start([path, "--no-watch"])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Matched fade │") }, "no first frame")
+    try session.send("Tab", "Tab", "Tab", "e")
+    _ = try #require(try session.waitFor { $0.contains("edit from.views[0] 'card': fade") })
+    try session.send("BSpace", "BSpace", "BSpace", "BSpace")
+    try session.type("fade scael(0.5)")
+    try session.send("Enter")
+    let screen = try #require(
+      try session.waitFor { $0.contains("unknown modifier 'scael'; did you mean 'scale'?") },
+      "no parse error")
+    let lines = screen.components(separatedBy: "\n")
+    let editLine = try #require(lines.firstIndex { $0.contains("edit from.views[0] 'card': fade scael(0.5)") })
+    let column = try #require(lines[editLine].range(of: "scael")).lowerBound
+    let x = lines[editLine].unicodeScalars.distance(
+      from: lines[editLine].unicodeScalars.startIndex,
+      to: column.samePosition(in: lines[editLine].unicodeScalars) ?? column)
+    let caret = Array(lines[editLine + 1].unicodeScalars)
+    #expect(caret.count > x + 4 && String(String.UnicodeScalarView(caret[x..<(x + 5)])) == "^~~~~")
+    // The last good plan is still drawn: the red card is on screen.
+    #expect(lines.prefix(20).contains { $0.contains("▀") || $0.contains("█") } || !screen.isEmpty)
+    // Fixing it applies the edit; quitting prints it ready to paste.
+    try session.send(
+      "End", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+    try session.type("scale(0.5)")
+    try session.send("Enter")
+    _ = try #require(try session.waitFor { $0.contains("Matched fade │") }, "the edit did not apply")
+    try session.send("q")
+  }
+
+  @Test func savingABrokenSceneKeepsTheLastGoodPlanAndAFixRecovers() throws {
+    let path = try temporaryScene(Self.matchedFade)
+    let session = try start([path])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Matched fade │") }, "no first frame")
+    try session.send("5")
+    _ = try #require(try session.waitFor { $0.contains("‖ 50%") })
+    let broken = Self.matchedFade.replacingOccurrences(
+      of: "\"modifiers\": \"fade\"", with: "\"modifiers\": \"fade scael(2)\"")
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let error = try #require(
+      try session.waitFor { $0.contains("from.views[0].modifiers: line") && $0.contains("unknown modifier 'scael'") },
+      "the broken save was not reported")
+    #expect(error.contains("scene.json: from.views[0].modifiers: line 3, column"))
+    let fixed = Self.matchedFade.replacingOccurrences(of: "Matched fade", with: "Fixed fade")
+    try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+    let screen = try #require(try session.waitFor { $0.contains("Fixed fade │") }, "no recovery")
+    #expect(screen.contains("‖ 50%"), "progress is kept")
+    try session.send("q")
+  }
+}
