@@ -1,5 +1,6 @@
 /// heroscope's exit codes, as DESIGN.md fixes them.
-enum ExitStatus: Int32 {
+/// An `Error` too, so a step of a command can hand back the status it ended with.
+enum ExitStatus: Int32, Error {
   case ok = 0
   /// A bad scene, a bad modifier list or lint errors.
   case badInput = 1

@@ -4,15 +4,14 @@ import HeroRaster
 /// `heroscope frame [SCENE] --progress P [--format text|ansi|json]`: one frame of the transition.
 enum FrameCommand {
   static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let path = SceneInput.singleScene(invocation) else {
-      return Heroscope.usageError("frame takes one scene")
-    }
     guard let progress = invocation.progress else {
       return Heroscope.usageError("frame needs --progress P, a number from 0 to 1")
     }
-    guard let options = SceneInput.options(invocation) else { return .usage }
-    guard let loaded = SceneInput.load(path) else { return .badInput }
-    let plan = Planner.plan(loaded.scene, options: options)
+    let plan: TransitionPlan
+    switch SceneInput.plan(invocation) {
+    case .success((_, let planned)): plan = planned
+    case .failure(let status): return status
+    }
     let frame = plan.sample(at: progress)
     switch invocation.format {
     case .json:

@@ -3,12 +3,11 @@ import HeroPlanner
 /// `heroscope plan [SCENE] [--json]`: what Hero does with every view, and why.
 enum PlanCommand {
   static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let path = SceneInput.singleScene(invocation) else {
-      return Heroscope.usageError("plan takes one scene")
+    let (loaded, plan): (SceneInput.Loaded, TransitionPlan)
+    switch SceneInput.plan(invocation) {
+    case .success(let planned): (loaded, plan) = planned
+    case .failure(let status): return status
     }
-    guard let options = SceneInput.options(invocation) else { return .usage }
-    guard let loaded = SceneInput.load(path) else { return .badInput }
-    let plan = Planner.plan(loaded.scene, options: options)
     if invocation.json {
       Output.print(PlanJSON.document(plan).rendered())
     } else {

@@ -6,15 +6,14 @@ import HeroRaster
 /// recording of the whole transition.
 enum RecordCommand {
   static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let path = SceneInput.singleScene(invocation) else {
-      return Heroscope.usageError("record takes one scene")
-    }
     guard let output = invocation.output else {
       return Heroscope.usageError("record needs -o FILE.cast")
     }
-    guard let options = SceneInput.options(invocation) else { return .usage }
-    guard let loaded = SceneInput.load(path) else { return .badInput }
-    let plan = Planner.plan(loaded.scene, options: options)
+    let plan: TransitionPlan
+    switch SceneInput.plan(invocation) {
+    case .success((_, let planned)): plan = planned
+    case .failure(let status): return status
+    }
     let size = invocation.size ?? FrameCommand.defaultSize
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: invocation.fps ?? 30,

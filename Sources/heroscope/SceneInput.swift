@@ -47,4 +47,16 @@ enum SceneInput {
     default: return nil
     }
   }
+
+  /// The one scene of `plan`, `frame` and `record` (the demo when none is named), planned with
+  /// the command line's options; on failure, the message is printed and the exit status
+  /// returned instead.
+  static func plan(_ invocation: Invocation) -> Result<(Loaded, TransitionPlan), ExitStatus> {
+    guard let path = singleScene(invocation) else {
+      return .failure(Heroscope.usageError("\(invocation.command.rawValue) takes one scene"))
+    }
+    guard let options = options(invocation) else { return .failure(.usage) }
+    guard let loaded = load(path) else { return .failure(.badInput) }
+    return .success((loaded, Planner.plan(loaded.scene, options: options)))
+  }
 }

@@ -51,6 +51,9 @@ import Testing
     let p = plan(fromView: view("a", 20, 80, 100, 100, id: "x", opaque: false))
     #expect(p.named("a", .to).state?.opacity == 0)
     #expect(p.named("a", .from).state?.opacity == 0)
+    #expect(
+      p.named("a", .to).notes.contains(
+        "fades in while its partner fades out (cross-fade: a view of the pair is not opaque)"))
     let translucent = plan(toView: view("a", 0, 300, 375, 200, id: "x", opacity: 0.5), presenting: false)
     #expect(translucent.named("a", .to).state?.opacity == 0)
     #expect(translucent.named("a", .from).state?.opacity == 0)

@@ -160,7 +160,7 @@ import Testing
 
   @Test(arguments: 0..<20)
   func decompositionRecomposesTheMatrix(seed: Int) throws {
-    var rng = SeededGenerator(seed: UInt64(seed))
+    var rng = SplitMix64(seed: UInt64(seed))
     var t = Transform3D.identity
       .translated(x: rng.next(in: -300...300), y: rng.next(in: -300...300), z: rng.next(in: -50...50))
       .rotated(angle: rng.next(in: -3...3), x: rng.next(in: -1...1), y: rng.next(in: -1...1), z: 1)
@@ -179,17 +179,7 @@ import Testing
   }
 }
 
-/// A small deterministic generator (SplitMix64) so randomised tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
   mutating func next(in range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }

@@ -206,7 +206,7 @@ import Testing
 
   @Test func theReducerCachesWithoutChangingAnswers() {
     var reducer = ColorReducer(palette: .xterm256)
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(seed: 7)
     for _ in 0..<500 {
       let c = RGB(
         UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
@@ -214,17 +214,5 @@ import Testing
       #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
       #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
     }
-  }
-}
-
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

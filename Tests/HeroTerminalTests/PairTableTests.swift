@@ -1,3 +1,4 @@
+import HeroPlanner
 import Testing
 
 @testable import HeroTerminal
@@ -77,7 +78,7 @@ struct FakePairTerminal {
   /// the table never runs out and never repaints a cell in another cell's colours.
   @Test(arguments: [2000, 65535])
   func aLongRandomSessionNeverShowsWrongColours(capacity: Int) {
-    var rng = SplitMix(seed: 0x5EED)
+    var rng = SplitMix64(seed: 0x5EED)
     let cells = 80 * 24
     var terminal = FakePairTerminal(cells: cells, capacity: capacity)
     for frame in 0..<300 {
@@ -103,7 +104,7 @@ struct FakePairTerminal {
   /// With more colour combinations on screen than pairs, colours are approximated instead,
   /// still without redefining a pair that is on screen.
   @Test func aTinyTableApproximatesButStaysConsistent() {
-    var rng = SplitMix(seed: 42)
+    var rng = SplitMix64(seed: 42)
     var terminal = FakePairTerminal(cells: 200, capacity: 63)
     for _ in 0..<20_000 {
       let colors = PairTable.Colors(

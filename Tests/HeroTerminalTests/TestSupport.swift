@@ -29,21 +29,6 @@ func testScene(name: String = "Test scene") -> Scene {
       ], sourcePath: "to"))
 }
 
-/// A fixed-seed generator, so random tests repeat.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Prints both grids when they differ, so a failure shows the picture.
 func describe(_ actual: [String], _ expected: [String]) -> String {
   "\nexpected:\n" + expected.map { "|\($0)|" }.joined(separator: "\n") + "\nactual:\n"

@@ -54,50 +54,37 @@ extension PlanningContext {
         "matched with \(label(tv)) by heroID '\(id)': takes its arc, duration, timing function, delay and spring"
       )
 
+      // The view inserted last is on top and always fades (in on the to screen, out on the
+      // from screen); the one under it stays unless the pair cross-fades. Only one shows a shadow.
       let forceNonFade = tState.nonFade || fState.nonFade
       let nonOpaque = !fView.opaque || fView.opacity < 1 || !tView.opaque || tView.opacity < 1
-      let why = nonOpaque ? "a view of the pair is not opaque" : ""
-      if insertToViewFirst {
-        fState.opacity = 0
-        if !forceNonFade && nonOpaque {
-          tState.opacity = 0
-          note(fv, "fades out while its partner fades in (cross-fade: \(why))")
-          note(tv, "fades in while its partner fades out (cross-fade: \(why))")
-        } else {
-          tState.opacity = nil
-          note(fv, "fades out on top of its partner: the from screen is on top")
-          note(
-            tv,
-            "stays opaque under its fading partner\(forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : "")"
-          )
-          if !tView.masksToBounds && tState.displayShadow {
-            fState.displayShadow = false
-            if (fView.shadow?.opacity ?? 0) > 0 {
-              note(fv, "shadow hidden: its partner shows the shadow")
-            }
-          }
-        }
+      let fromOnTop = insertToViewFirst
+      let (topRef, bottomRef) = fromOnTop ? (fv, tv) : (tv, fv)
+      let (topView, bottomView) = fromOnTop ? (fView, tView) : (tView, fView)
+      var top = fromOnTop ? fState : tState
+      var bottom = fromOnTop ? tState : fState
+      func fades(_ ref: ViewRef) -> String { ref.screen == .from ? "fades out" : "fades in" }
+      top.opacity = 0
+      if !forceNonFade && nonOpaque {
+        bottom.opacity = 0
+        let why = "cross-fade: a view of the pair is not opaque"
+        note(topRef, "\(fades(topRef)) while its partner \(fades(bottomRef)) (\(why))")
+        note(bottomRef, "\(fades(bottomRef)) while its partner \(fades(topRef)) (\(why))")
       } else {
-        tState.opacity = 0
-        if !forceNonFade && nonOpaque {
-          fState.opacity = 0
-          note(tv, "fades in while its partner fades out (cross-fade: \(why))")
-          note(fv, "fades out while its partner fades in (cross-fade: \(why))")
-        } else {
-          fState.opacity = nil
-          note(tv, "fades in on top of its partner: the to screen is on top")
-          note(
-            fv,
-            "stays opaque under its fading-in partner\(forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : "")"
-          )
-          if !fView.masksToBounds && fState.displayShadow {
-            tState.displayShadow = false
-            if (tView.shadow?.opacity ?? 0) > 0 {
-              note(tv, "shadow hidden: its partner shows the shadow")
-            }
+        bottom.opacity = nil
+        note(
+          topRef,
+          "\(fades(topRef)) on top of its partner: the \(topRef.screen.rawValue) screen is on top")
+        let stopped = forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : ""
+        note(bottomRef, "stays opaque under its fading partner\(stopped)")
+        if !bottomView.masksToBounds && bottom.displayShadow {
+          top.displayShadow = false
+          if (topView.shadow?.opacity ?? 0) > 0 {
+            note(topRef, "shadow hidden: its partner shows the shadow")
           }
         }
       }
+      (fState, tState) = fromOnTop ? (top, bottom) : (bottom, top)
       self[tv] = tState
       self[fv] = fState
     }
