@@ -7,7 +7,8 @@ struct PlanningContext {
   let scene: Scene
   let container: ContainerKind
   let presenting: Bool
-  var trees: [ScreenSide: ViewTree]
+  let fromTree: ViewTree
+  let toTree: ViewTree
   var states: [ScreenSide: [TargetState?]]
   /// Whether the view is in Hero's context (inside the screen, or forceAnimate).
   var included: [ScreenSide: [Bool]]
@@ -31,13 +32,14 @@ struct PlanningContext {
     self.presenting = presenting
     let from = ViewTree(side: .from, root: scene.from, screenSize: scene.size)
     let to = ViewTree(side: .to, root: scene.to, screenSize: scene.size)
-    trees = [.from: from, .to: to]
+    fromTree = from
+    toTree = to
     states = [.from: [], .to: []]
     included = [.from: [], .to: []]
     insertToViewFirst = !presenting && container != .tab
     let screen = Rect(origin: .zero, size: scene.size)
     for side in ScreenSide.allCases {
-      let tree = trees[side] ?? from
+      let tree = side == .from ? from : to
       var sideStates: [TargetState?] = []
       var sideIncluded: [Bool] = []
       for index in 0..<tree.count {
@@ -86,7 +88,7 @@ struct PlanningContext {
   }
 
   func tree(_ side: ScreenSide) -> ViewTree {
-    trees[side] ?? ViewTree(side: side, root: scene.root(side), screenSize: scene.size)
+    side == .from ? fromTree : toTree
   }
 
   subscript(ref: ViewRef) -> TargetState? {
