@@ -18,10 +18,11 @@ struct LayerPainter {
     let shape = RoundedRect(
       width: layer.size.width, height: layer.size.height, radius: layer.cornerRadius)
 
-    if let shadow = layer.shadow, shadow.opacity > 0, layer.color != nil || layer.borderWidth > 0 {
+    if let shadow = layer.shadow, shadow.opacity > 0,
+      shadow.fromPath || layer.color != nil || layer.borderWidth > 0
+    {
       paintShadow(
-        shadow, of: layer, shape: shape, inverse: inverse, scale: scale, clips: clips,
-        screen: screen, into: &pixels)
+        shadow, inverse: inverse, scale: scale, clips: clips, screen: screen, into: &pixels)
     }
 
     let fill = layer.color.map { Paint($0, opacity: layer.opacity) }
@@ -73,14 +74,13 @@ struct LayerPainter {
       py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha, layer: index)
   }
 
-  /// A soft shadow: full strength under the shape, fading to nothing `radius` points outside.
+  /// A soft shadow: full strength under its shape, fading to nothing `radius` points outside.
   private func paintShadow(
-    _ shadow: FrameShadow, of layer: FrameLayer, shape: RoundedRect, inverse: Homography,
-    scale: Double, clips: [ConvexPolygon], screen: (minX: Int, minY: Int, maxX: Int, maxY: Int),
-    into pixels: inout PixelBuffer
+    _ shadow: FrameShadow, inverse: Homography, scale: Double, clips: [ConvexPolygon],
+    screen: (minX: Int, minY: Int, maxX: Int, maxY: Int), into pixels: inout PixelBuffer
   ) {
-    let dx = shadow.quad[0].x - layer.quad[0].x
-    let dy = shadow.quad[0].y - layer.quad[0].y
+    let shape = RoundedRect(
+      width: shadow.rect.width, height: shadow.rect.height, radius: shadow.cornerRadius)
     let paint = Paint(shadow.color.withAlpha(1), opacity: shadow.opacity)
     let radius = shadow.radius
     let box = bounds(of: shadow.quad, padding: radius * fit.scale, within: screen)
@@ -89,8 +89,9 @@ struct LayerPainter {
     for py in box.minY..<box.maxY {
       for px in box.minX..<box.maxX {
         let point = fit.point(pixelX: px, pixelY: py)
-        guard let (u, v) = inverse.apply(point.x - dx, point.y - dy) else { continue }
-        let outside = shape.signedDistance(u, v) * pointsPerLocal
+        guard let (u, v) = inverse.apply(point.x, point.y) else { continue }
+        let outside =
+          shape.signedDistance(u - shadow.rect.minX, v - shadow.rect.minY) * pointsPerLocal
         var strength: Double
         if outside <= 0 {
           strength = 1
@@ -103,12 +104,10 @@ struct LayerPainter {
         let centre = (Double(px) + 0.5, Double(py) + 0.5)
         guard clips.allSatisfy({ $0.contains(centre) }) else { continue }
         strength *= Double(paint.alpha)
-        pixels.red[py * pixels.width + px] +=
-          (paint.r - pixels.red[py * pixels.width + px]) * Float(strength)
-        pixels.green[py * pixels.width + px] +=
-          (paint.g - pixels.green[py * pixels.width + px]) * Float(strength)
-        pixels.blue[py * pixels.width + px] +=
-          (paint.b - pixels.blue[py * pixels.width + px]) * Float(strength)
+        let i = py * pixels.width + px
+        pixels.red[i] += (paint.r - pixels.red[i]) * Float(strength)
+        pixels.green[i] += (paint.g - pixels.green[i]) * Float(strength)
+        pixels.blue[i] += (paint.b - pixels.blue[i]) * Float(strength)
       }
     }
   }

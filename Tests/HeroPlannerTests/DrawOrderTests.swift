@@ -172,3 +172,18 @@ import Testing
     #expect(approx(dot.quad[2], Point(x: 40, y: 40)))
   }
 }
+
+@Suite struct ShadowFrameTests {
+  @Test func aShadowPathShapesTheShadow() throws {
+    let p = Planner.plan(
+      scene(
+        from: screen([
+          view("v", 0, 0, 100, 50, "shadowOpacity(0.5) shadowPath(10, 10, 20, 20, 4) shadowOffset(0, 5) duration(1)")
+        ]),
+        to: screen()))
+    let shadow = try #require(p.layer("v", .from, at: 1)?.shadow)
+    #expect(shadow.rect == Rect(x: 10, y: 15, width: 20, height: 20))
+    #expect(shadow.cornerRadius == 4)
+    #expect(shadow.fromPath)
+  }
+}

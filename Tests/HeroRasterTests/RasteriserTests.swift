@@ -216,3 +216,39 @@ import Testing
     }
   }
 }
+
+@Suite struct ShadowTests {
+  func shadowed(color: RGBAColor?, path: Bool) -> Canvas {
+    var layer = box("a", 4, 2, 12, 8, color: color)
+    let rect = Rect(x: 0, y: 6, width: 12, height: 8)
+    layer.shadow = FrameShadow(
+      quad: rect.corners.map { layer.toScreen.apply(to: $0)! }, rect: rect, cornerRadius: 0,
+      fromPath: path, color: .black, opacity: 1, radius: 0)
+    let white = box("background", 0, 0, 20, 20, color: .white)
+    return Rasteriser.render(frame([white, layer]), columns: 20, rows: 10).canvas
+  }
+
+  @Test func aShadowIsDrawnBeneathTheLayerAtItsOffset() {
+    let canvas = shadowed(color: RGBAColor(red: 1, green: 0, blue: 0), path: false)
+    // Rows 5–7 (pixels 10–15) are below the box (pixels 2–9): black shadow.
+    #expect(canvas[8, 6].background == RGB(0, 0, 0))
+    // Inside the box the layer covers its own shadow.
+    #expect(canvas[8, 2].background == RGB(255, 0, 0))
+    // Beside the shadow the background is untouched.
+    #expect(canvas[1, 6].background == RGB(255, 255, 255))
+  }
+
+  @Test func aClearLayerCastsAShadowOnlyWithAShadowPath() {
+    #expect(shadowed(color: nil, path: false)[8, 6].background == RGB(255, 255, 255))
+    #expect(shadowed(color: nil, path: true)[8, 6].background == RGB(0, 0, 0))
+  }
+}
+
+extension Rect {
+  var corners: [Point] {
+    [
+      Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY),
+      Point(x: minX, y: maxY),
+    ]
+  }
+}

@@ -97,10 +97,30 @@ public struct FrameLayer: Hashable, Sendable {
 
 /// A layer's shadow on screen: the shape offset by the shadow offset, blurred by `radius`.
 public struct FrameShadow: Hashable, Sendable {
+  /// The shadow's shape on screen.
   public var quad: [Point]
+  /// The same shape in the layer's own coordinates (its bounds or its shadow path, moved by the
+  /// shadow offset), with its corner radius.
+  public var rect: Rect
+  public var cornerRadius: Double
+  /// Whether the shape is an explicit shadow path (drawn even when the layer has no fill).
+  public var fromPath: Bool
   public var color: RGBAColor
   /// Effective: the shadow opacity times the layer's effective opacity.
   public var opacity: Double
   /// Blur radius in screen points.
   public var radius: Double
+
+  public init(
+    quad: [Point], rect: Rect, cornerRadius: Double, fromPath: Bool, color: RGBAColor,
+    opacity: Double, radius: Double
+  ) {
+    self.quad = quad
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.fromPath = fromPath
+    self.color = color
+    self.opacity = opacity
+    self.radius = radius
+  }
 }

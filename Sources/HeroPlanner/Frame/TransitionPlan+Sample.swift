@@ -157,11 +157,13 @@ extension TransitionPlan {
     let bounds = Rect(origin: .zero, size: state.size)
     var shadow: FrameShadow?
     if state.shadowOpacity > 0 {
-      let offset = Transform3D.translation(
-        x: state.shadowOffset.width, y: state.shadowOffset.height, z: 0)
+      // CALayer's shadow follows the shadow path when there is one, else the layer's shape.
+      let shape = (state.shadowPath?.rect ?? bounds).offsetBy(
+        Point(x: state.shadowOffset.width, y: state.shadowOffset.height))
       shadow = FrameShadow(
-        quad: Self.quad(bounds, offset.concatenating(placement.toScreen)),
-        color: state.shadowColor,
+        quad: Self.quad(shape, placement.toScreen), rect: shape,
+        cornerRadius: state.shadowPath?.cornerRadius ?? state.cornerRadius,
+        fromPath: state.shadowPath != nil, color: state.shadowColor,
         opacity: state.shadowOpacity * state.shadowColor.alpha * placement.opacity,
         radius: state.shadowRadius * Self.scale(of: placement.toScreen))
     }
@@ -205,10 +207,11 @@ extension TransitionPlan {
       let opacity = placement.opacity * item.opacity
       var shadow: FrameShadow?
       if let s = scene.shadow, s.opacity > 0 {
-        let offset = Transform3D.translation(x: s.offset.width, y: s.offset.height, z: 0)
+        let shape = bounds.offsetBy(Point(x: s.offset.width, y: s.offset.height))
         shadow = FrameShadow(
-          quad: Self.quad(bounds, offset.concatenating(toScreen)), color: s.color,
-          opacity: s.opacity * s.color.alpha * opacity, radius: s.radius * Self.scale(of: toScreen))
+          quad: Self.quad(shape, toScreen), rect: shape, cornerRadius: scene.cornerRadius,
+          fromPath: false, color: s.color, opacity: s.opacity * s.color.alpha * opacity,
+          radius: s.radius * Self.scale(of: toScreen))
       }
       out.append(
         FrameLayer(
