@@ -33,7 +33,7 @@ enum PlanJSON {
       ("coordinateSpace", .string(v.coordinateSpace.rawValue)),
       ("container", .optional(v.container) { .string(plan.view($0).sourcePath) }),
       ("animates", .bool(v.animates)),
-      ("written", .optional(v.written) { .string($0.hero) }),
+      ("written", .optional(v.sceneView.modifierText) { .string($0) }),
       ("modifiers", .optional(v.state) { .string($0.modifiers.hero) }),
       ("delay", .optional(animation) { .number($0.delay) }),
       ("duration", .optional(animation) { .number($0.duration) }),

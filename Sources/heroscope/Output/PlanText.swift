@@ -39,7 +39,7 @@ enum PlanText {
         timing.append("arc \(formatNumber(arc))")
       }
       lines.append("  " + timing.joined(separator: " · "))
-      if let written = view.written { lines.append("  written:  \(written.hero)") }
+      if let written = view.sceneView.modifierText { lines.append("  written:  \(written)") }
       if let state = view.state { lines.append("  resolved: \(state.modifiers.hero)") }
       lines.append("  start: \(summary(view.ref, start))")
       lines.append("  end:   \(summary(view.ref, end))")
