@@ -23,6 +23,7 @@ let everyModifier: [HeroModifier] = [
   .delay(0.25), .duration(0.4), .durationMatchLongest, .timingFunction(.easeIn),
   .timingFunction(.custom(0.175, 0.885, 0.32, 1.275)), .spring(stiffness: 250, damping: 30),
   .spring(stiffness: 100, damping: 10), .source(heroID: "ironMan"), .source(heroID: "cell-3"),
+  .source(heroID: "tab\tand\u{1B}[31m\u{9B}"),
   .arc(intensity: 1), .arc(intensity: -0.5),
   .cascade(delta: 0.02, direction: .topToBottom, delayMatchedViews: false),
   .cascade(delta: 0.05, direction: .topToBottom, delayMatchedViews: false),

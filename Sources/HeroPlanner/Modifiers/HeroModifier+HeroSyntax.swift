@@ -91,25 +91,8 @@ extension HeroModifier: CustomStringConvertible {
     return isPlain ? id : quoted(id)
   }
 
-  /// A string literal with `\` and `"` escaped and control characters as `\u{…}`.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A string literal for a heroID (Swift's escapes, safe in a terminal).
+  static func quoted(_ s: String) -> String { swiftStringLiteral(s) }
 }
 
 extension Array where Element == HeroModifier {

@@ -131,7 +131,20 @@ struct ModifierLexer {
         let next = chars[i + 1]
         switch next {
         case "n": value.append("\n")
+        case "r": value.append("\r")
         case "t": value.append("\t")
+        case "u":
+          // \u{XX}: a scalar by its hex code, as Swift writes it.
+          if i + 2 < chars.count, chars[i + 2] == "{",
+            let close = chars[(i + 3)...].firstIndex(of: "}"),
+            let code = UInt32(String(chars[(i + 3)..<close]), radix: 16),
+            let scalar = Unicode.Scalar(code)
+          {
+            value.unicodeScalars.append(scalar)
+            i = close + 1
+            continue
+          }
+          value.append(next)
         default: value.append(next)
         }
         i += 2
