@@ -44,11 +44,3 @@ enum LabelPainter {
   /// One scalar per cell, nothing that could reach a terminal as a control.
   static func sanitized(_ text: String) -> String { TerminalText.cells(text) }
 }
-
-extension RGB {
-  static func average(_ a: RGB, _ b: RGB) -> RGB {
-    RGB(
-      UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2),
-      UInt8((Int(a.b) + Int(b.b)) / 2))
-  }
-}

@@ -16,6 +16,13 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
   public static let black = RGB(0, 0, 0)
   public static let white = RGB(255, 255, 255)
 
+  /// The mean of two colours: what one cell shows for two half-block pixels.
+  public static func average(_ a: RGB, _ b: RGB) -> RGB {
+    RGB(
+      UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2),
+      UInt8((Int(a.b) + Int(b.b)) / 2))
+  }
+
   /// Relative luminance (0…1) in sRGB, to pick a readable text colour.
   public var luminance: Double {
     func linear(_ c: UInt8) -> Double {

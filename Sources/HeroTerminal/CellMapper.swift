@@ -142,11 +142,3 @@ public struct CellMapper {
     }
   }
 }
-
-extension RGB {
-  static func average(_ a: RGB, _ b: RGB) -> RGB {
-    RGB(
-      UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2),
-      UInt8((Int(a.b) + Int(b.b)) / 2))
-  }
-}

@@ -139,16 +139,6 @@ public enum PlayerView {
     return marks
   }
 
-  /// The transition on its own, as the previewer shows it at `progress`.
-  public static func transition(
-    plan: TransitionPlan, progress: Double, layout: PlayerLayout, arcs: Bool
-  ) -> Canvas {
-    Rasteriser.render(
-      plan.sample(at: progress), columns: layout.transitionColumns, rows: layout.transitionRows,
-      options: RasterOptions(arcs: arcs, labels: true)
-    ).canvas
-  }
-
   static func drawTooSmall(_ layout: PlayerLayout, glyphs: Glyphs, into canvas: inout Canvas) {
     let lines = [
       "terminal", "too small", "\(layout.columns)\(glyphs.times)\(layout.rows)",

@@ -62,7 +62,6 @@ public struct FrameLayer: Hashable, Sendable {
   /// Whether this is an animating view's own layer (not content drawn in its snapshot).
   public var isAnimating: Bool
   public var isGlobal: Bool
-  public var isMatched: Bool
   public var screen: ScreenSide { view.screen }
 
   public init(
@@ -70,7 +69,7 @@ public struct FrameLayer: Hashable, Sendable {
     quad: [Point], opacity: Double, color: RGBAColor?, cornerRadius: Double = 0,
     borderWidth: Double = 0, borderColor: RGBAColor? = nil, shadow: FrameShadow? = nil,
     text: String? = nil, clips: [[Point]] = [], arc: Arc? = nil, arcFraction: Double? = nil,
-    isAnimating: Bool = false, isGlobal: Bool = false, isMatched: Bool = false
+    isAnimating: Bool = false, isGlobal: Bool = false
   ) {
     self.kind = kind
     self.view = view
@@ -91,7 +90,6 @@ public struct FrameLayer: Hashable, Sendable {
     self.arcFraction = arcFraction
     self.isAnimating = isAnimating
     self.isGlobal = isGlobal
-    self.isMatched = isMatched
   }
 }
 

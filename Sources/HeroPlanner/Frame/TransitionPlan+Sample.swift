@@ -173,8 +173,7 @@ extension TransitionPlan {
       opacity: placement.opacity, color: state.backgroundColor, cornerRadius: state.cornerRadius,
       borderWidth: state.borderWidth, borderColor: state.borderColor, shadow: shadow,
       text: views[i].sceneView.text, clips: placement.clips, isAnimating: animating,
-      isGlobal: animating && views[i].coordinateSpace == .global,
-      isMatched: views[i].matchedWith != nil)
+      isGlobal: animating && views[i].coordinateSpace == .global)
   }
 
   /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
@@ -221,8 +220,7 @@ extension TransitionPlan {
           color: scene.color,
           cornerRadius: scene.cornerRadius, borderWidth: scene.borderWidth,
           borderColor: scene.borderColor, shadow: shadow, text: scene.text,
-          clips: baseClips + item.clips.map { Self.quad($0, map) },
-          isMatched: views[i].matchedWith != nil))
+          clips: baseClips + item.clips.map { Self.quad($0, map) }))
     }
     return out
   }

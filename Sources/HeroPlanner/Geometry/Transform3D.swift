@@ -177,9 +177,6 @@ public struct Transform3D: Hashable, Sendable {
     Size(width: size.width * m11 + size.height * m21, height: size.width * m12 + size.height * m22)
   }
 
-  /// The determinant of the full 4×4 matrix.
-  public var determinant: Double { Matrix4.determinant(rowMajor) }
-
   /// The inverse, or nil when the matrix is singular.
   public var inverted: Transform3D? {
     Matrix4.inverse(rowMajor).map(Transform3D.init(rowMajor:))

@@ -131,14 +131,6 @@ public enum HeroModifier: Hashable, Sendable {
     "whenDismissing", "whenAppearing", "whenDisappearing",
   ]
 
-  /// Whether this modifier is one of the transform group, which matched views ignore.
-  public var isTransform: Bool {
-    switch self {
-    case .transform, .perspective, .scale, .translate, .rotate: true
-    default: false
-    }
-  }
-
   /// Whether this is one of the four snapshot types, which have no visual effect in heroscope.
   public var isSnapshotType: Bool {
     switch self {

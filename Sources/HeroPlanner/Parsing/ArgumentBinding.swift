@@ -21,10 +21,6 @@ struct BoundArguments {
 
   subscript(_ label: String) -> SyntaxNode? { values[label]?.value }
 
-  func range(of label: String) -> SourceRange? { values[label]?.range }
-
-  var count: Int { values.count }
-
   init(
     _ args: [SyntaxArgument], to params: [Parameter], callee: String, callRange: SourceRange,
     source: String

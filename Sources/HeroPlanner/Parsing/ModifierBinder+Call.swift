@@ -3,7 +3,6 @@ struct Call {
   let name: String
   let args: [SyntaxArgument]
   let range: SourceRange
-  let hasParentheses: Bool
   let binder: ModifierBinder
 
   private var source: String { binder.source }
@@ -172,7 +171,7 @@ struct Call {
     {
       let p = try values.point(first.value, in: name)
       let rest = Call(
-        name: name, args: Array(args.dropFirst()), range: range, hasParentheses: true,
+        name: name, args: Array(args.dropFirst()), range: range,
         binder: binder)
       let z = try rest.numbers(["z"], defaults: [fallback])[0]
       return (p.x, p.y, z)
@@ -275,7 +274,7 @@ struct Call {
       if dirArgs.count == 1, !values.isNumeric(dirArgs[0].value) {
         center = try values.point(dirArgs[0].value, in: callee)
       } else {
-        let sub = Call(name: callee, args: dirArgs, range: r, hasParentheses: true, binder: binder)
+        let sub = Call(name: callee, args: dirArgs, range: r, binder: binder)
         let v = try sub.numbers(["x", "y"], defaults: [nil, nil])
         center = Point(x: v[0], y: v[1])
       }

@@ -12,23 +12,22 @@ struct ModifierBinder {
     let nameRange: SourceRange
     let args: [SyntaxArgument]
     let callRange: SourceRange
-    let hasParentheses: Bool
     switch node {
     case .name(let n, _, let r):
-      (name, nameRange, args, callRange, hasParentheses) = (n, r, [], r, false)
+      (name, nameRange, args, callRange) = (n, r, [], r)
     case .member(.name("HeroModifier", _, _), let n, let r):
-      (name, nameRange, args, callRange, hasParentheses) = (n, r, [], r, false)
+      (name, nameRange, args, callRange) = (n, r, [], r)
     case .call(let n, let dotted, let a, let r):
       let nameLength = n.count + (dotted ? 1 : 0)
       let nr = SourceRange(start: r.start, end: r.start + nameLength)
-      (name, nameRange, args, callRange, hasParentheses) = (n, nr, a, r, true)
+      (name, nameRange, args, callRange) = (n, nr, a, r)
     default:
       throw ModifierParseError(
         kind: .unexpectedToken, column: node.range.column, length: node.range.length,
         message: "expected a modifier, found \(values.describe(node))", source: source)
     }
     let call = Call(
-      name: name, args: args, range: callRange, hasParentheses: hasParentheses, binder: self)
+      name: name, args: args, range: callRange, binder: self)
 
     switch name {
     case "fade": return try call.none(.fade)

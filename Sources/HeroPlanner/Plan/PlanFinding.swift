@@ -1,9 +1,7 @@
 /// A lint finding: something in the scene that does nothing or is ambiguous, found while planning.
 public struct PlanFinding: Hashable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Hashable, Sendable, Comparable {
+  public enum Severity: String, Hashable, Sendable {
     case warning, error
-
-    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
   }
 
   public var severity: Severity

@@ -14,8 +14,6 @@ public struct PlannedView: Hashable, Sendable {
   /// False when Hero leaves the view out (outside the screen without forceAnimate).
   public var included: Bool
   public var matchedWith: ViewRef?
-  /// The modifiers as written in the scene.
-  public var written: [HeroModifier]?
   /// The target state after preprocessing; nil when the view has none.
   public var state: TargetState?
   /// Set when the view animates.

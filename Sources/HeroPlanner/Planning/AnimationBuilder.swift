@@ -279,7 +279,7 @@ struct AnimationBuilder {
             sourcePath: node.view.sourcePath, sceneView: node.view,
             frameInScreen: node.frameInScreen,
             included: context.included[side]?[index] ?? false,
-            matchedWith: context.pairedView(ref), written: node.view.modifiers, state: state,
+            matchedWith: context.pairedView(ref), state: state,
             animation: animations[ref],
             coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
             container: parent,
