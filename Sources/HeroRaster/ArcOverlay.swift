@@ -89,6 +89,11 @@ struct BrailleLayer {
     }
   }
 
+  /// The braille character for a cell (U+2800, blank, when it has no dots).
+  func glyph(column: Int, row: Int) -> Unicode.Scalar {
+    Unicode.Scalar(0x2800 + UInt32(bits[row * columns + column])) ?? "⠀"
+  }
+
   func draw(into canvas: inout Canvas) {
     for index in bits.indices where bits[index] != 0 {
       let column = index % columns
@@ -96,9 +101,9 @@ struct BrailleLayer {
       let cell = canvas[column, row]
       let background =
         cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
-      let glyph = Unicode.Scalar(0x2800 + UInt32(bits[index])) ?? "⠀"
       canvas[column, row] = Cell(
-        glyph: glyph, foreground: colors[index] ?? ArcOverlay.curveColor, background: background)
+        glyph: glyph(column: column, row: row),
+        foreground: colors[index] ?? ArcOverlay.curveColor, background: background)
     }
   }
 }

@@ -37,4 +37,49 @@ struct PixelBuffer {
     func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
     return RGB(byte(red[i]), byte(green[i]), byte(blue[i]))
   }
+
+  /// Sets a pixel outright (no blending), ignoring pixels off the buffer.
+  mutating func set(_ x: Int, _ y: Int, _ color: (Float, Float, Float)) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let i = y * width + x
+    red[i] = color.0
+    green[i] = color.1
+    blue[i] = color.2
+  }
+
+  /// A one-pixel outline through the corners of a quad (in pixel coordinates); `dashed` leaves
+  /// out every other pair of pixels.
+  mutating func outline(
+    _ corners: [(x: Double, y: Double)], color: (Float, Float, Float), dashed: Bool = false
+  ) {
+    var step = 0
+    for k in corners.indices {
+      let a = corners[k]
+      let b = corners[(k + 1) % corners.count]
+      let count = max(1, Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up)))
+      for s in 0...count {
+        step += 1
+        if dashed && (step / 2) % 2 == 1 { continue }
+        let t = Double(s) / Double(count)
+        set(
+          Int((a.x + (b.x - a.x) * t).rounded(.down)), Int((a.y + (b.y - a.y) * t).rounded(.down)),
+          color)
+      }
+    }
+  }
+
+  /// The pixels as cells of two half-block pixels each (upper in the foreground of `▀`, lower in
+  /// the background), written into `canvas` from its top-left corner.
+  func halfBlocks(into canvas: inout Canvas) {
+    for row in 0..<min(canvas.rows, height / 2) {
+      for column in 0..<min(canvas.columns, width) {
+        let upper = rgb(row * 2 * width + column)
+        let lower = rgb((row * 2 + 1) * width + column)
+        canvas[column, row] =
+          upper == lower
+          ? Cell(glyph: " ", foreground: upper, background: upper)
+          : Cell(glyph: "▀", foreground: upper, background: lower)
+      }
+    }
+  }
 }

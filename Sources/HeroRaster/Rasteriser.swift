@@ -49,18 +49,12 @@ public enum Rasteriser {
     }
     OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &pixels)
     var canvas = Canvas(columns: columns, rows: rows)
+    pixels.halfBlocks(into: &canvas)
     var owners = [Int32](repeating: -1, count: columns * rows)
     for row in 0..<rows {
       for column in 0..<columns {
         let top = (row * 2) * fit.pixelWidth + column
-        let bottom = top + fit.pixelWidth
-        let upper = pixels.rgb(top)
-        let lower = pixels.rgb(bottom)
-        canvas[column, row] =
-          upper == lower
-          ? Cell(glyph: " ", foreground: upper, background: upper)
-          : Cell(glyph: "▀", foreground: upper, background: lower)
-        owners[row * columns + column] = max(pixels.owner[top], pixels.owner[bottom])
+        owners[row * columns + column] = max(pixels.owner[top], pixels.owner[top + fit.pixelWidth])
       }
     }
     var raster = Raster(canvas: canvas, cellOwners: owners, fit: fit)

@@ -14,24 +14,19 @@ public enum CurvePlot {
     }
     let low = min(0, samples.min() ?? 0)
     let high = max(1, samples.max() ?? 1)
-    var bits = [UInt8](repeating: 0, count: columns * rows)
-    let masks: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-    func set(_ x: Int, _ y: Int) {
-      guard x >= 0, y >= 0, x < width, y < height else { return }
-      bits[(y / 4) * columns + x / 2] |= masks[x % 2][y % 4]
-    }
+    var dots = BrailleLayer(columns: columns, rows: rows)
     var previous: Int?
     for (x, value) in samples.enumerated() {
       let y = Int(((high - value) / (high - low) * Double(height - 1)).rounded())
       // Join to the previous column so steep parts stay connected.
       let from = previous ?? y
-      for fill in min(from, y)...max(from, y) { set(x, fill) }
+      for fill in min(from, y)...max(from, y) {
+        dots.set(Double(x), Double(fill), color: ArcOverlay.curveColor)
+      }
       previous = y
     }
     return (0..<rows).map { row in
-      String(
-        String.UnicodeScalarView(
-          (0..<columns).map { Unicode.Scalar(0x2800 + UInt32(bits[row * columns + $0])) ?? " " }))
+      String(String.UnicodeScalarView((0..<columns).map { dots.glyph(column: $0, row: row) }))
     }
   }
 }

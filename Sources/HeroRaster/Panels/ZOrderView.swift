@@ -39,36 +39,13 @@ public enum ZOrderView {
         layer.view == selected && layer.kind == .view
         ? selectedColor
         : layer.kind == .overlay ? overlayColor : layer.screen == .from ? fromColor : toColor
-      for k in 0..<4 {
-        let a = corners[k]
-        let b = corners[(k + 1) % 4]
-        let steps = max(1, Int(max(abs(b.0 - a.0), abs(b.1 - a.1)).rounded(.up)))
-        for s in 0...steps {
-          let t = Double(s) / Double(steps)
-          let x = Int((a.0 + (b.0 - a.0) * t).rounded(.down))
-          let y = Int((a.1 + (b.1 - a.1) * t).rounded(.down))
-          guard x >= 0, y >= 0, x < pixels.width, y < pixels.height else { continue }
-          let index = y * pixels.width + x
-          pixels.red[index] = color.0
-          pixels.green[index] = color.1
-          pixels.blue[index] = color.2
-        }
-      }
+      pixels.outline(corners.map { (x: $0.0, y: $0.1) }, color: color)
       let top = corners.min { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1 < $1.1 } ?? (0, 0)
       let rgb = RGB(UInt8(color.0 * 255), UInt8(color.1 * 255), UInt8(color.2 * 255))
       labels.append((Int(top.0.rounded()), Int((top.1 / 2).rounded(.down)), "\(i)", rgb))
     }
     var canvas = Canvas(columns: totalColumns, rows: rows, fill: Cell(background: RGB(20, 20, 24)))
-    for row in 0..<rows {
-      for column in 0..<columns {
-        let upper = pixels.rgb(row * 2 * columns + column)
-        let lower = pixels.rgb((row * 2 + 1) * columns + column)
-        canvas[column, row] =
-          upper == lower
-          ? Cell(glyph: " ", foreground: upper, background: upper)
-          : Cell(glyph: "▀", foreground: upper, background: lower)
-      }
-    }
+    pixels.halfBlocks(into: &canvas)
     // Numbers at the corners, top layers first; one that would cover another is left out (the
     // legend still lists it).
     var taken = Set<Int>()
