@@ -98,13 +98,13 @@ extension TransitionPlan {
         let placement = Placement(
           toScreen: parent.toScreen, opacity: rootView.opacity, clips: [],
           sublayerToScreen: parent.toScreen, sublayerClips: [])
-        emit(ownLayer(root, state: state, placement: placement, animating: false))
+        emit(viewLayer(root, state: state, placement: placement, animating: false))
         for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
       case .node(.snapshot(let ref), let parent):
         let i = index(of: ref)
         guard let state = states[i], let animation = views[i].animation else { continue }
         let placement = place(ref, state: state, in: parent)
-        var layer = ownLayer(ref, state: state, placement: placement, animating: true)
+        var layer = viewLayer(ref, state: state, placement: placement, animating: true)
         if let arc = animation.arc {
           let map = parent.sublayerToScreen
           layer.arc = Arc(
@@ -149,9 +149,20 @@ extension TransitionPlan {
       sublayerToScreen: stretch.concatenating(toScreen), sublayerClips: sublayerClips)
   }
 
-  /// The layer of a view itself, from a sampled (or standing) state.
-  private func ownLayer(
+  /// The layer of an animating view or a live root, placed by its placement.
+  private func viewLayer(
     _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool
+  ) -> FrameLayer {
+    viewLayer(
+      ref, state: state, toScreen: placement.toScreen, opacity: placement.opacity,
+      clips: placement.clips, animating: animating)
+  }
+
+  /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
+  /// frame layer, shadow included.
+  private func viewLayer(
+    _ ref: ViewRef, state: LayerState, toScreen: Transform3D, opacity: Double, clips: [[Point]],
+    animating: Bool
   ) -> FrameLayer {
     let i = index(of: ref)
     let bounds = Rect(origin: .zero, size: state.size)
@@ -161,18 +172,18 @@ extension TransitionPlan {
       let shape = (state.shadowPath?.rect ?? bounds).offsetBy(
         Point(x: state.shadowOffset.width, y: state.shadowOffset.height))
       shadow = FrameShadow(
-        quad: Self.quad(shape, placement.toScreen), rect: shape,
+        quad: Self.quad(shape, toScreen), rect: shape,
         cornerRadius: state.shadowPath?.cornerRadius ?? state.cornerRadius,
         fromPath: state.shadowPath != nil, color: state.shadowColor,
-        opacity: state.shadowOpacity * state.shadowColor.alpha * placement.opacity,
-        radius: state.shadowRadius * Self.scale(of: placement.toScreen))
+        opacity: state.shadowOpacity * state.shadowColor.alpha * opacity,
+        radius: state.shadowRadius * Self.scale(of: toScreen))
     }
     return FrameLayer(
       kind: .view, view: ref, name: views[i].name, path: views[i].path, size: state.size,
-      toScreen: placement.toScreen, quad: Self.quad(bounds, placement.toScreen),
-      opacity: placement.opacity, color: state.backgroundColor, cornerRadius: state.cornerRadius,
+      toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
+      color: state.backgroundColor, cornerRadius: state.cornerRadius,
       borderWidth: state.borderWidth, borderColor: state.borderColor, shadow: shadow,
-      text: views[i].sceneView.text, clips: placement.clips, isAnimating: animating,
+      text: views[i].sceneView.text, clips: clips, isAnimating: animating,
       isGlobal: animating && views[i].coordinateSpace == .global)
   }
 
@@ -198,29 +209,15 @@ extension TransitionPlan {
     let map = placement.sublayerToScreen
     let baseClips = placement.clips + (boundsClip.map { [$0] } ?? [])
     for item in content[owner] ?? [] {
-      let i = index(of: item.ref)
-      let scene = views[i].sceneView
-      let toScreen = Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
-        .concatenating(map)
-      let bounds = Rect(origin: .zero, size: item.frame.size)
-      let opacity = placement.opacity * item.opacity
-      var shadow: FrameShadow?
-      if let s = scene.shadow, s.opacity > 0 {
-        let shape = bounds.offsetBy(Point(x: s.offset.width, y: s.offset.height))
-        shadow = FrameShadow(
-          quad: Self.quad(shape, toScreen), rect: shape, cornerRadius: scene.cornerRadius,
-          fromPath: false, color: s.color, opacity: s.opacity * s.color.alpha * opacity,
-          radius: s.radius * Self.scale(of: toScreen))
-      }
+      let standing = LayerState(
+        view: views[index(of: item.ref)].sceneView, position: .zero, size: item.frame.size)
       out.append(
-        FrameLayer(
-          kind: .view, view: item.ref, name: views[i].name, path: views[i].path,
-          size: item.frame.size,
-          toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
-          color: scene.color,
-          cornerRadius: scene.cornerRadius, borderWidth: scene.borderWidth,
-          borderColor: scene.borderColor, shadow: shadow, text: scene.text,
-          clips: baseClips + item.clips.map { Self.quad($0, map) }))
+        viewLayer(
+          item.ref, state: standing,
+          toScreen: Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
+            .concatenating(map),
+          opacity: placement.opacity * item.opacity,
+          clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false))
     }
     return out
   }

@@ -3,6 +3,8 @@
 struct AnimationBuilder {
   var context: PlanningContext
   var animating: [ScreenSide: [Bool]] = [:]
+  /// Each view's nearest animating ancestor (the snapshot it is drawn in), or nil.
+  var owners: [ScreenSide: [Int?]] = [:]
   var animations: [ViewRef: ViewAnimation] = [:]
   var containers: [ViewRef: ViewRef?] = [:]
   var layers = LayerTree()
@@ -16,7 +18,17 @@ struct AnimationBuilder {
   mutating func build() {
     for side in ScreenSide.allCases {
       let count = context.tree(side).count
-      animating[side] = (0..<count).map { context[ViewRef(side, $0)]?.canAnimate ?? false }
+      let moving = (0..<count).map { context[ViewRef(side, $0)]?.canAnimate ?? false }
+      animating[side] = moving
+      // Parents come before children, so one pass finds every view's nearest animating ancestor.
+      let tree = context.tree(side)
+      var nearest = [Int?](repeating: nil, count: count)
+      for index in 0..<count {
+        if let parent = tree[index].parent {
+          nearest[index] = moving[parent] ? parent : nearest[parent]
+        }
+      }
+      owners[side] = nearest
     }
     let order: [ScreenSide] = context.insertToViewFirst ? [.to, .from] : [.from, .to]
     for side in order {
@@ -34,9 +46,12 @@ struct AnimationBuilder {
   /// views without an animating ancestor, else the nearest animating ancestor.
   func container(for ref: ViewRef) -> ViewRef? {
     if context[ref]?.coordinateSpace == .global { return nil }
-    let tree = context.tree(ref.screen)
-    return tree.ancestors(of: ref.index).first { animating[ref.screen]?[$0] == true }
-      .map { ViewRef(ref.screen, $0) }
+    return owner(of: ref)
+  }
+
+  /// The nearest animating ancestor of a view.
+  func owner(of ref: ViewRef) -> ViewRef? {
+    (owners[ref.screen]?[ref.index] ?? nil).map { ViewRef(ref.screen, $0) }
   }
 
   /// Hero's `snapshotView(for:)`: adds the snapshot to its container; a view whose partner
@@ -238,9 +253,8 @@ struct AnimationBuilder {
       let tree = context.tree(side)
       for index in 0..<tree.count where !isAnimating(ViewRef(side, index)) {
         let ref = ViewRef(side, index)
-        let owner = tree.ancestors(of: index).first { animating[side]?[$0] == true }
         let with =
-          owner.map { "drawn as part of \(context.label(ViewRef(side, $0)))'s snapshot" }
+          owner(of: ref).map { "drawn as part of \(context.label($0))'s snapshot" }
           ?? (index == 0
             ? "shown as it stands" : "drawn with the \(side.rawValue) screen as it stands")
         if context.cleared.contains(ref) {
@@ -272,7 +286,6 @@ struct AnimationBuilder {
         let node = tree[index]
         let state = context[ref]
         let parent = containers[ref] ?? nil
-        let owner = tree.ancestors(of: index).first { animating[side]?[$0] == true }
         views.append(
           PlannedView(
             ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
@@ -283,7 +296,7 @@ struct AnimationBuilder {
             animation: animations[ref],
             coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
             container: parent,
-            drawnWith: animations[ref] == nil ? ViewRef(side, owner ?? 0) : nil,
+            drawnWith: animations[ref] == nil ? (owner(of: ref) ?? ViewRef(side, 0)) : nil,
             notes: context.notes[ref] ?? []))
       }
     }

@@ -69,15 +69,4 @@ public struct ViewTree: Sendable {
     }
     return out
   }
-
-  /// Ancestors of `index`, nearest first (the root last).
-  public func ancestors(of index: Int) -> [Int] {
-    var out: [Int] = []
-    var current = nodes[index].parent
-    while let p = current {
-      out.append(p)
-      current = nodes[p].parent
-    }
-    return out
-  }
 }
