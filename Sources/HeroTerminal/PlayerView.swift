@@ -55,7 +55,7 @@ public enum PlayerView {
   ) -> PlayerLayout {
     PlayerLayout(
       columns: columns, rows: rows, inspector: state.showInspector, timeline: state.showTimeline,
-      timelineViews: TimelinePanel.views(of: plan).count)
+      timelineViews: state.showTimeline ? TimelinePanel.views(of: plan).count : 0)
   }
 
   /// The screen for `state` and `plan` on a terminal of `layout`'s size; `stats` is the stats
