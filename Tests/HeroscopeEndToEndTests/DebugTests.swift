@@ -77,6 +77,7 @@ struct DebugTests {
     _ = try #require(try session.waitFor { $0.contains("edit from.views[0] 'card': fade") })
     try session.send("BSpace", "BSpace", "BSpace", "BSpace")
     try session.type("fade scael(0.5)")
+    let typed = try #require(try session.waitFor(escapes: true) { $0.contains("'card': fade scael(0.5)") })
     try session.send("Enter")
     let screen = try #require(
       try session.waitFor { $0.contains("unknown modifier 'scael'; did you mean 'scale'?") },
@@ -89,8 +90,13 @@ struct DebugTests {
       to: column.samePosition(in: lines[editLine].unicodeScalars) ?? column)
     let caret = Array(lines[editLine + 1].unicodeScalars)
     #expect(caret.count > x + 4 && String(String.UnicodeScalarView(caret[x..<(x + 5)])) == "^~~~~")
-    // The last good plan is still drawn: the red card is on screen.
-    #expect(lines.prefix(20).contains { $0.contains("▀") || $0.contains("█") } || !screen.isEmpty)
+    // The last good plan is still drawn: the transition area (all but the 3 bottom rows) is
+    // the picture it was before Enter, and it is a picture (more than one colour).
+    let transitionRows = 36 - 3
+    let before = ANSIScreen(typed).rows.prefix(transitionRows)
+    let after = ANSIScreen(try session.capture(escapes: true)).rows.prefix(transitionRows)
+    #expect(Array(after) == Array(before))
+    #expect(Set(after.joined().map(\.background)).count > 1)
     // Fixing it applies the edit; quitting prints it ready to paste.
     try session.send(
       "End", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
