@@ -62,9 +62,12 @@ struct LayerPainter {
     into pixels: inout PixelBuffer
   ) {
     guard let paint, layer.size.width > 0, layer.size.height > 0 else { return }
-    let cx = layer.quad.map(\.x).reduce(0, +) / 4
-    let cy = layer.quad.map(\.y).reduce(0, +) / 4
-    let p = fit.pixel(x: cx, y: cy)
+    // The centre as the transform puts it; a layer behind the eye has none to show.
+    guard
+      let centre = layer.toScreen.apply(
+        to: Point(x: layer.size.width / 2, y: layer.size.height / 2))
+    else { return }
+    let p = fit.pixel(x: centre.x, y: centre.y)
     let px = Int(p.x.rounded(.down))
     let py = Int(p.y.rounded(.down))
     let screen = fit.screenPixels

@@ -130,7 +130,8 @@ import Testing
     var layer = box("a", 0, 0, 20, 20)
     layer.toScreen.m34 = -1
     layer.toScreen.m44 = -5
-    _ = textMap(frame([layer]))
+    // Every point of it is behind the eye: nothing is drawn, not even the tiny-view pixel.
+    #expect(textMap(frame([layer])).allSatisfy { $0 == String(repeating: " ", count: 20) })
   }
 }
 
