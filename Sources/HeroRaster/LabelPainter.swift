@@ -8,7 +8,7 @@ enum LabelPainter {
     let fit = raster.fit
     for (index, layer) in frame.layers.enumerated() {
       guard let text = layer.text, layer.kind == .view, layer.opacity >= 0.3 else { continue }
-      let label = sanitized(text)
+      let label = TerminalText.cells(text)
       guard !label.isEmpty else { continue }
       let q = layer.quad.map { fit.pixel(x: $0.x, y: $0.y) }
       let centreX = q.map(\.x).reduce(0, +) / 4
@@ -40,7 +40,4 @@ enum LabelPainter {
       }
     }
   }
-
-  /// One scalar per cell, nothing that could reach a terminal as a control.
-  static func sanitized(_ text: String) -> String { TerminalText.cells(text) }
 }

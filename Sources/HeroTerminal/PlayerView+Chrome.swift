@@ -75,7 +75,7 @@ extension PlayerView {
     ]
     let separator = " \(glyphs.separator) "
     let tail = separator + rest.joined(separator: separator)
-    let name = TextFit.sanitized(plan.sceneName)
+    let name = TerminalText.cells(plan.sceneName)
     let room = width - 1 - tail.unicodeScalars.count
     let shownName = room >= 6 ? TextFit.fit(name, width: room, glyphs: glyphs) : ""
     let line =

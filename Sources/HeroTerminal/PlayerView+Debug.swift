@@ -54,7 +54,7 @@ extension PlayerView {
     for row in layout.marksRow...layout.statusRow {
       for column in 0..<layout.columns { canvas[column, row] = Cell(background: Style.panel) }
     }
-    let label = state.editTarget.map { "edit \(TextFit.sanitized($0.label)): " } ?? "edit: "
+    let label = state.editTarget.map { "edit \(TerminalText.cells($0.label)): " } ?? "edit: "
     let prompt = TextFit.fit(label, width: max(8, layout.columns / 3), glyphs: glyphs)
     let promptWidth = prompt.unicodeScalars.count
     let fieldWidth = max(1, layout.columns - promptWidth - 1)

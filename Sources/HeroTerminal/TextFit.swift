@@ -2,10 +2,6 @@ import HeroPlanner
 
 /// Text for cells: sanitised, cut to a width, padded, numbers written short.
 enum TextFit {
-  /// Scene text for one line of cells: heroscope's one sanitiser for grids (control
-  /// characters and escape sequences never get through; one scalar per cell).
-  static func sanitized(_ text: String) -> String { TerminalText.cells(text) }
-
   /// At most `width` scalars, the last one an ellipsis when cut.
   static func fit(_ text: String, width: Int, glyphs: Glyphs) -> String {
     let scalars = Array(text.unicodeScalars)

@@ -164,8 +164,8 @@ import Testing
   }
 
   @Test func wideCharactersBecomeQuestionMarks() {
-    #expect(LabelPainter.sanitized("日本") == "??")
-    #expect(LabelPainter.sanitized("e\u{301}") == "e")
+    #expect(TerminalText.cells("日本") == "??")
+    #expect(TerminalText.cells("e\u{301}") == "e")
   }
 }
 

@@ -1,13 +1,14 @@
+import HeroPlanner
 import Testing
 
 @testable import HeroTerminal
 
 @Suite struct TextFitTests {
   @Test func sanitisingKeepsOneCellPerScalar() {
-    #expect(TextFit.sanitized("a\u{1B}[2Jb") == "a [2Jb")
-    #expect(TextFit.sanitized("\u{9B}x") == "x")
-    #expect(TextFit.sanitized("日本") == "??")
-    #expect(TextFit.sanitized("e\u{301}") == "e")
+    #expect(TerminalText.cells("a\u{1B}[2Jb") == "a [2Jb")
+    #expect(TerminalText.cells("\u{9B}x") == "x")
+    #expect(TerminalText.cells("日本") == "??")
+    #expect(TerminalText.cells("e\u{301}") == "e")
   }
 
   @Test func fittingCutsWithAnEllipsis() {

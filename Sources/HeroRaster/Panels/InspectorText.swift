@@ -9,22 +9,22 @@ public enum InspectorText {
   {
     let view = plan.view(ref)
     var out: [String] = []
-    let name = LabelPainter.sanitized(view.name)
+    let name = TerminalText.cells(view.name)
     out.append("\(name)  (\(view.sourcePath.isEmpty ? ref.description : view.sourcePath))")
     var identity =
       "screen \(ref.screen.rawValue) · path [\(view.path.map(String.init).joined(separator: ", "))]"
-    if let id = view.heroID { identity += " · heroID \(LabelPainter.sanitized(id))" }
+    if let id = view.heroID { identity += " · heroID \(TerminalText.cells(id))" }
     out.append(identity)
     if let partner = view.matchedWith {
       let other = plan.view(partner)
-      out.append("matched with \(other.sourcePath) '\(LabelPainter.sanitized(other.name))'")
+      out.append("matched with \(other.sourcePath) '\(TerminalText.cells(other.name))'")
     } else {
       out.append("not matched")
     }
     if view.animates {
       if let container = view.container {
         out.append(
-          "local: drawn inside \(plan.view(container).sourcePath) '\(LabelPainter.sanitized(plan.view(container).name))'"
+          "local: drawn inside \(plan.view(container).sourcePath) '\(TerminalText.cells(plan.view(container).name))'"
         )
       } else {
         out.append(
@@ -63,7 +63,7 @@ public enum InspectorText {
       out += CurvePlot.lines(for: animation, columns: plotWidth, rows: 3).map { "  " + $0 }
     }
     out.append("notes:")
-    for note in view.notes { out.append("· " + LabelPainter.sanitized(note)) }
+    for note in view.notes { out.append("· " + TerminalText.cells(note)) }
     return out
   }
 

@@ -59,7 +59,7 @@ public struct TimelinePanel: Sendable {
       if ref == selected {
         for x in 0..<columns { canvas[x, y] = Cell(background: Self.selectedBackground) }
       }
-      let label = LabelPainter.sanitized(view.name)
+      let label = TerminalText.cells(view.name)
       let shown =
         label.count > Self.labelWidth - 1 ? String(label.prefix(Self.labelWidth - 2)) + "…" : label
       canvas.write(shown, x: 1, y: y, foreground: ref == selected ? .white : RGB(180, 180, 180))

@@ -60,7 +60,7 @@ public enum ZOrderView {
     for (line, i) in frame.layers.indices.reversed().enumerated() where line + 1 < rows {
       let layer = frame.layers[i]
       let kind = layer.kind == .overlay ? " (overlay)" : ""
-      var text = "\(i) \(LabelPainter.sanitized(layer.name))\(kind)"
+      var text = "\(i) \(TerminalText.cells(layer.name))\(kind)"
       if text.count > legend - 2 { text = String(text.prefix(legend - 3)) + "…" }
       canvas.write(text, x: columns + 1, y: line + 1, foreground: labels[i].3)
     }

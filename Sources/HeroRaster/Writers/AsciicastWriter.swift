@@ -15,7 +15,7 @@ public enum AsciicastWriter {
     let header = [
       "\"version\": 2", "\"width\": \(columns)", "\"height\": \(rows)",
       "\"timestamp\": \(timestamp)",
-      "\"title\": \(jsonStringLiteral(LabelPainter.sanitized(plan.sceneName)))",
+      "\"title\": \(jsonStringLiteral(TerminalText.cells(plan.sceneName)))",
       "\"env\": {\"TERM\": \"xterm-256color\"}",
     ]
     lines.append("{" + header.joined(separator: ", ") + "}")

@@ -41,7 +41,7 @@ public enum TextMapWriter {
       let kind = layer.kind == .overlay ? " overlay" : ""
       let path = layer.path.map(String.init).joined(separator: ",")
       out +=
-        "\(symbol(for: index))  \(layer.screen.rawValue)\(kind)  \(LabelPainter.sanitized(layer.name))"
+        "\(symbol(for: index))  \(layer.screen.rawValue)\(kind)  \(TerminalText.cells(layer.name))"
         + "  [\(path)]  opacity \(formatNumber(layer.opacity, decimals: 2))\n"
     }
     return out
