@@ -54,6 +54,8 @@ public struct FrameLayer: Hashable, Sendable {
   public var shadow: FrameShadow?
   /// A label drawn centred in the box, as written in the scene (unsanitised).
   public var text: String?
+  /// The label's colour (the scene's `textColor`, or UIKit's label colour).
+  public var textColor: RGBAColor
   /// Convex quads in screen points the layer is clipped to (it shows only inside all of them).
   public var clips: [[Point]]
   /// The arc the layer's position follows, in screen points, and the curve parameter now.
@@ -68,7 +70,8 @@ public struct FrameLayer: Hashable, Sendable {
     kind: Kind, view: ViewRef, name: String, path: [Int], size: Size, toScreen: Transform3D,
     quad: [Point], opacity: Double, color: RGBAColor?, cornerRadius: Double = 0,
     borderWidth: Double = 0, borderColor: RGBAColor? = nil, shadow: FrameShadow? = nil,
-    text: String? = nil, clips: [[Point]] = [], arc: Arc? = nil, arcFraction: Double? = nil,
+    text: String? = nil, textColor: RGBAColor = .label, clips: [[Point]] = [], arc: Arc? = nil,
+    arcFraction: Double? = nil,
     isAnimating: Bool = false, isGlobal: Bool = false
   ) {
     self.kind = kind
@@ -85,6 +88,7 @@ public struct FrameLayer: Hashable, Sendable {
     self.borderColor = borderColor
     self.shadow = shadow
     self.text = text
+    self.textColor = textColor
     self.clips = clips
     self.arc = arc
     self.arcFraction = arcFraction

@@ -183,7 +183,8 @@ extension TransitionPlan {
       toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
       color: state.backgroundColor, cornerRadius: state.cornerRadius,
       borderWidth: state.borderWidth, borderColor: state.borderColor, shadow: shadow,
-      text: views[i].sceneView.text, clips: clips, isAnimating: animating,
+      text: views[i].sceneView.text,
+      textColor: views[i].sceneView.textColor ?? .label, clips: clips, isAnimating: animating,
       isGlobal: animating && views[i].coordinateSpace == .global)
   }
 

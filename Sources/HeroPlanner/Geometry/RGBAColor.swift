@@ -15,6 +15,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+  /// UIKit's `UIColor.label` in the light appearance: the default text colour of labels.
+  public static let label = RGBAColor(red: 0, green: 0, blue: 0)
 
   /// UIKit's named colours (`UIColor.red`, `.darkGray`…), by the names people write in app code.
   public static let named: [(name: String, color: RGBAColor)] = [

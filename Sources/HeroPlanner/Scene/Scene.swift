@@ -73,6 +73,8 @@ public struct SceneView: Hashable, Sendable {
   public var masksToBounds: Bool
   /// A label drawn inside the box.
   public var text: String?
+  /// The label's colour; nil is UIKit's label colour (black in the light appearance).
+  public var textColor: RGBAColor?
   /// The view's heroModifiers; nil when none are set (Hero then gives it no target state).
   public var modifiers: [HeroModifier]?
   /// The modifiers as the scene wrote them (either syntax), for showing and editing.
@@ -85,7 +87,8 @@ public struct SceneView: Hashable, Sendable {
     name: String? = nil, heroID: String? = nil, frame: Rect, color: RGBAColor? = nil,
     opacity: Double = 1, opaque: Bool = true, cornerRadius: Double = 0, borderWidth: Double = 0,
     borderColor: RGBAColor? = nil, shadow: ShadowStyle? = nil, zPosition: Double = 0,
-    masksToBounds: Bool = false, text: String? = nil, modifiers: [HeroModifier]? = nil,
+    masksToBounds: Bool = false, text: String? = nil, textColor: RGBAColor? = nil,
+    modifiers: [HeroModifier]? = nil,
     subviews: [SceneView] = [], sourcePath: String = ""
   ) {
     self.name = name
@@ -101,6 +104,7 @@ public struct SceneView: Hashable, Sendable {
     self.zPosition = zPosition
     self.masksToBounds = masksToBounds
     self.text = text
+    self.textColor = textColor
     self.modifiers = modifiers
     self.modifierText = modifiers.map(\.hero)
     self.subviews = subviews

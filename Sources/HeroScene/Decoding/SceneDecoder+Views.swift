@@ -4,7 +4,8 @@ import HeroPlanner
 extension SceneDecoder {
   static let viewKeys = [
     "frame", "name", "heroID", "color", "opacity", "opaque", "cornerRadius", "borderWidth",
-    "borderColor", "shadow", "zPosition", "masksToBounds", "text", "modifiers", "views",
+    "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "modifiers",
+    "views",
   ]
   static let screenKeys = viewKeys.filter { $0 != "frame" }
   static let shadowKeys = ["color", "opacity", "radius", "offset"]
@@ -65,6 +66,7 @@ extension SceneDecoder {
       case "zPosition": pending.view.zPosition = try number(value, path: p())
       case "masksToBounds": pending.view.masksToBounds = try bool(value, path: p())
       case "text": pending.view.text = try string(value, path: p())
+      case "textColor": pending.view.textColor = try color(value, path: p())
       case "modifiers":
         pending.view.modifiers = try modifiers(value, path: p())
         pending.view.modifierText = modifierText(value)
