@@ -10,12 +10,15 @@ let package = Package(
     .executable(name: "heroscope", targets: ["heroscope"]),
     .library(name: "HeroPlanner", targets: ["HeroPlanner"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
+    .library(name: "HeroStoryboard", targets: ["HeroStoryboard"]),
     .library(name: "HeroRaster", targets: ["HeroRaster"]),
     .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
   ],
   targets: [
     .target(name: "HeroPlanner"),
     .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
+    // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
+    .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
     .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
     // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
     .target(
@@ -28,11 +31,16 @@ let package = Package(
       ]),
     .target(name: "HeroTerminal", dependencies: ["CNcurses", "HeroPlanner", "HeroRaster"]),
     .executableTarget(
-      name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroTerminal"]),
+      name: "heroscope",
+      dependencies: ["HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroTerminal"]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
+    // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).
+    .testTarget(
+      name: "HeroStoryboardTests", dependencies: ["HeroStoryboard", "HeroScene", "HeroPlanner"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     .testTarget(
       name: "HeroTerminalTests", dependencies: ["HeroTerminal", "HeroRaster", "HeroPlanner"]),

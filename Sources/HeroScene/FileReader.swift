@@ -7,18 +7,18 @@
 #endif
 
 /// Why a file could not be read: the operating system's reason, lowercased for a message.
-struct FileReadError: Error {
-  var reason: String
+public struct FileReadError: Error {
+  public var reason: String
 }
 
 /// Reads a whole file with POSIX calls, so a failure carries the OS reason ("no such file or
 /// directory") rather than a Foundation sentence, and a device such as /dev/zero cannot make the
-/// loader read forever.
-enum FileReader {
+/// loader read forever. The storyboard reader uses it too.
+public enum FileReader {
   /// Scenes are kilobytes; anything past this is not a scene.
   static let maximumSize = 64 << 20
 
-  static func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
+  public static func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw FileReadError(reason: reasonForErrno()) }
     defer { close(fd) }

@@ -10,9 +10,15 @@ enum Heroscope {
            heroscope frame [SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]
            heroscope check SCENE...
            heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]
+           heroscope transitions FILE.storyboard [--json]
+           heroscope import FILE.storyboard [--segue ID | --from VC --to VC] [-o FILE.json]
            heroscope modifiers TEXT
 
-    Without a SCENE, the built-in demo is used.
+    Without a SCENE, the built-in demo is used. A SCENE is a scene file (.json) or a
+    storyboard (.storyboard); in a storyboard with more than one transition, choose one:
+      --segue ID                         a segue's identifier (or object id)
+      --from VC --to VC                  two view controllers by object id, storyboard ID,
+                                         title or class
     Options for every command that plans:
       --container modal|navigation|tab   preview in another container
       --animation TYPE                   the animation type for that container, e.g. push(left)
@@ -50,6 +56,10 @@ enum Heroscope {
       return RecordCommand.run(invocation)
     case .play:
       return PlayCommand.run(invocation)
+    case .transitions:
+      return TransitionsCommand.run(invocation)
+    case .importScene:
+      return ImportCommand.run(invocation)
     }
   }
 

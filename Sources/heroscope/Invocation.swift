@@ -3,7 +3,8 @@ import HeroPlanner
 /// A parsed command line: the command, its scene arguments and every option.
 struct Invocation {
   enum Command: String {
-    case play, plan, frame, check, record, modifiers, help, version
+    case play, plan, frame, check, record, modifiers, transitions, help, version
+    case importScene = "import"
   }
 
   enum FrameFormat: String {
@@ -27,6 +28,12 @@ struct Invocation {
   var loop = false
   var exitAfterPlay = false
   var watch: Bool?
+  /// `--segue ID`, or `--from VC --to VC`: which transition of a storyboard.
+  var segue: String?
+  var fromController: String?
+  var toController: String?
+  /// The options given, by their canonical names (`-o` for `--output`), for `validate`.
+  var given: [String] = []
 
   struct UsageError: Error {
     var message: String
@@ -55,6 +62,7 @@ struct Invocation {
           name = String(arg[..<eq])
           inline = String(arg[arg.index(after: eq)...])
         }
+        result.given.append(name == "--output" ? "-o" : name)
         switch name {
         case "-h", "--help": result.command = .help
         case "--version": result.command = .version
@@ -102,6 +110,9 @@ struct Invocation {
         case "--exit-after-play": result.exitAfterPlay = true
         case "--watch": result.watch = true
         case "--no-watch": result.watch = false
+        case "--segue": result.segue = try value(name, inline)
+        case "--from": result.fromController = try value(name, inline)
+        case "--to": result.toController = try value(name, inline)
         default: throw UsageError(message: "unknown option '\(arg)'")
         }
         continue
@@ -113,6 +124,43 @@ struct Invocation {
       }
       result.arguments.append(arg)
     }
+    try result.validate()
     return result
+  }
+
+  /// Options every command that plans a scene takes.
+  static let planning = ["--container", "--animation", "--dismiss", "--segue", "--from", "--to"]
+
+  /// The options a command owns; any other is a usage error rather than silently ignored.
+  static func options(of command: Command) -> Set<String>? {
+    switch command {
+    case .play:
+      Set(planning + ["--autoplay", "--loop", "--exit-after-play", "--watch", "--no-watch"])
+    case .plan: Set(planning + ["--json"])
+    case .frame: Set(planning + ["--progress", "--size", "--format", "--arcs"])
+    case .record: Set(planning + ["-o", "--fps", "--size", "--arcs"])
+    case .check: Set(planning)
+    case .transitions: ["--json"]
+    case .importScene: ["--segue", "--from", "--to", "-o"]
+    case .modifiers: []
+    case .help, .version: nil
+    }
+  }
+
+  /// Rejects options the command does not own, and half a `--from`/`--to` pair.
+  func validate() throws(UsageError) {
+    if let owned = Self.options(of: command) {
+      for name in given where !["-h", "--help", "--version"].contains(name) {
+        guard owned.contains(name) else {
+          throw UsageError(message: "\(command.rawValue) does not take \(name)")
+        }
+      }
+    }
+    if (fromController == nil) != (toController == nil) {
+      throw UsageError(message: "--from and --to go together: name both view controllers")
+    }
+    if segue != nil, fromController != nil {
+      throw UsageError(message: "use --segue ID or --from VC --to VC, not both")
+    }
   }
 }

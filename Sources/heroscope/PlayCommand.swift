@@ -28,7 +28,11 @@ enum PlayCommand {
       return .usage
     }
     guard let options = SceneInput.options(invocation) else { return .usage }
-    guard let loaded = SceneInput.load(path) else { return .badInput }
+    let loaded: SceneInput.Loaded
+    switch SceneInput.load(path, invocation) {
+    case .success(let done): loaded = done
+    case .failure(let status): return status
+    }
     let variables = ProcessInfo.processInfo.environment
     let state = PlayerState(
       scene: loaded.scene, options: options, autoplay: invocation.autoplay,
@@ -36,7 +40,10 @@ enum PlayCommand {
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
     let frames: [Player.FrameRecord]
     let edits: [ViewEdit]
-    let watcher = path.flatMap { invocation.watch == false ? nil : FileReloader(path: $0) }
+    // A storyboard is read once: the watcher reloads scene files.
+    let watcher = path.flatMap {
+      invocation.watch == false || SceneInput.isStoryboard($0) ? nil : FileReloader(path: $0)
+    }
     do {
       let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
       defer { backend.close() }

@@ -1,26 +1,93 @@
 import HeroPlanner
 import HeroScene
+import HeroStoryboard
 
-/// Loads the scene a command names (or the built-in demo) and the planner options from the
-/// command line, reporting failures as DESIGN.md's error lines.
+/// Loads the scene a command names (a scene file, a storyboard's transition, or the built-in
+/// demo) and the planner options from the command line, reporting failures as DESIGN.md's
+/// error lines.
 enum SceneInput {
   struct Loaded {
     var scene: Scene
     /// What errors and titles call it: the path as given, or "demo".
     var displayName: String
+    /// For a storyboard: its transitions and which one this is, for stepping in `play`.
+    var storyboard: Storyboard?
+    var transition: StoryboardTransition?
+    var warnings: [StoryboardWarning] = []
+    /// Why Hero would not run this storyboard transition, if it would not.
+    var heroDisabled: String?
   }
 
-  /// The scene at `path`, or the demo when nil; prints the error and returns nil on failure.
-  static func load(_ path: String?) -> Loaded? {
-    guard let path else {
-      return Loaded(scene: DemoScene.scene, displayName: "demo")
+  static func isStoryboard(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".storyboard")
+  }
+
+  /// `--segue` or `--from`/`--to`, else the storyboard's only transition.
+  static func selection(_ invocation: Invocation) -> StoryboardSelection {
+    if let segue = invocation.segue { return .segue(segue) }
+    if let from = invocation.fromController, let to = invocation.toController {
+      return .pair(from: from, to: to)
     }
+    return .only
+  }
+
+  /// The scene at `path`, or the demo when nil; on failure the message is printed and the exit
+  /// status returned (1 for a bad file, 2 for a selection that names nothing).
+  static func load(_ path: String?, _ invocation: Invocation) -> Result<Loaded, ExitStatus> {
+    guard let path else {
+      if let status = rejectSelection(invocation, "the built-in demo") { return .failure(status) }
+      return .success(Loaded(scene: DemoScene.scene, displayName: "demo"))
+    }
+    guard isStoryboard(path) else {
+      if let status = rejectSelection(invocation, path) { return .failure(status) }
+      do {
+        return .success(Loaded(scene: try SceneLoader.load(path: path), displayName: path))
+      } catch {
+        Output.error(error.description)
+        return .failure(.badInput)
+      }
+    }
+    let storyboard: Storyboard
     do {
-      return Loaded(scene: try SceneLoader.load(path: path), displayName: path)
+      storyboard = try Storyboard(path: path)
     } catch {
       Output.error(error.description)
-      return nil
+      return .failure(.badInput)
     }
+    let transition: StoryboardTransition
+    do {
+      transition = try storyboard.transition(selection(invocation))
+    } catch {
+      return .failure(Heroscope.usageError(error.description))
+    }
+    return load(transition, of: storyboard, reportDisabled: true)
+  }
+
+  /// One transition of a storyboard as a scene; a transition Hero would not run is reported.
+  static func load(
+    _ transition: StoryboardTransition, of storyboard: Storyboard, reportDisabled: Bool
+  ) -> Result<Loaded, ExitStatus> {
+    do {
+      let made = try storyboard.scene(for: transition)
+      if reportDisabled, let reason = made.heroDisabled {
+        Output.error("\(storyboard.file): warning: \(reason)")
+      }
+      return .success(
+        Loaded(
+          scene: made.scene, displayName: "\(storyboard.file) [\(transition.segue)]",
+          storyboard: storyboard, transition: transition, warnings: made.warnings,
+          heroDisabled: made.heroDisabled))
+    } catch {
+      Output.error(error.description)
+      return .failure(.badInput)
+    }
+  }
+
+  /// `--segue`, `--from` and `--to` choose within a storyboard; anything else is a usage error.
+  private static func rejectSelection(_ invocation: Invocation, _ what: String) -> ExitStatus? {
+    guard invocation.segue != nil || invocation.fromController != nil else { return nil }
+    return Heroscope.usageError(
+      "--segue, --from and --to choose a transition of a storyboard, and \(what) is not one")
   }
 
   /// `--container`, `--animation` and `--dismiss` as planner options; nil (after printing a
@@ -56,7 +123,10 @@ enum SceneInput {
       return .failure(Heroscope.usageError("\(invocation.command.rawValue) takes one scene"))
     }
     guard let options = options(invocation) else { return .failure(.usage) }
-    guard let loaded = load(path) else { return .failure(.badInput) }
-    return .success((loaded, Planner.plan(loaded.scene, options: options)))
+    switch load(path, invocation) {
+    case .success(let loaded):
+      return .success((loaded, Planner.plan(loaded.scene, options: options)))
+    case .failure(let status): return .failure(status)
+    }
   }
 }

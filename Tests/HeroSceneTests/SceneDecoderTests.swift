@@ -76,7 +76,8 @@ import Testing
     ErrorCase(
       name: "short hex colour", json: sceneWithTopLevel(##""containerColor": "#12""##),
       path: "containerColor", at: ##""#12""##,
-      message: "'#12' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"),
+      message:
+        "'#12' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red or systemBlue"),
     ErrorCase(
       name: "misspelt colour name", json: sceneWithTopLevel(#""containerColor": "rde""#),
       path: "containerColor", at: #""rde""#, message: "; did you mean 'red'?"),

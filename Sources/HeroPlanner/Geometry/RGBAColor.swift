@@ -71,9 +71,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Parses a hex colour or a UIKit colour name.
+  /// Parses a hex colour, a UIKit colour name or a system colour name (`systemBlue`).
   public init?(parsing text: String) {
-    if let color = RGBAColor(hex: text) ?? RGBAColor(name: text) {
+    if let color = RGBAColor(hex: text) ?? RGBAColor(systemName: text) {
       self = color
     } else {
       return nil

@@ -12,6 +12,8 @@ public struct Scene: Hashable, Sendable {
   /// The animation type set for each container kind (`heroModalAnimationType` and friends).
   public var animation: [ContainerKind: AnimationType]
   public var containerColor: RGBAColor
+  /// How the presented screen is presented (its view controller's `modalPresentationStyle`).
+  public var modalPresentationStyle: ModalPresentationStyle
   /// The screen being left. Its root spans the screen; the root's `frame` is ignored.
   public var from: SceneView
   /// The screen arriving.
@@ -21,7 +23,7 @@ public struct Scene: Hashable, Sendable {
     name: String = "Untitled", description: String = "", size: Size = Size(width: 375, height: 667),
     container: ContainerKind = .modal, presenting: Bool = true,
     animation: [ContainerKind: AnimationType] = [:], containerColor: RGBAColor = .black,
-    from: SceneView, to: SceneView
+    modalPresentationStyle: ModalPresentationStyle = .fullScreen, from: SceneView, to: SceneView
   ) {
     self.name = name
     self.description = description
@@ -30,6 +32,7 @@ public struct Scene: Hashable, Sendable {
     self.presenting = presenting
     self.animation = animation
     self.containerColor = containerColor
+    self.modalPresentationStyle = modalPresentationStyle
     self.from = from
     self.to = to
   }
@@ -55,6 +58,8 @@ public enum ScreenSide: String, Hashable, Sendable, CaseIterable {
 
 /// A view rectangle with what Hero reads from a UIView.
 public struct SceneView: Hashable, Sendable {
+  /// What UIKit view it is; the decoder gives each kind UIKit's defaults.
+  public var kind: ViewKind
   public var name: String?
   public var heroID: String?
   /// In the parent's coordinates; for a root, the screen bounds.
@@ -75,6 +80,14 @@ public struct SceneView: Hashable, Sendable {
   public var text: String?
   /// The label's colour; nil is UIKit's label colour (black in the light appearance).
   public var textColor: RGBAColor?
+  /// How the label sits in the box; nil is UIKit's natural alignment (left, for left-to-right).
+  public var textAlignment: TextAlignment?
+  /// An image view's image name (drawn as a placeholder).
+  public var image: String?
+  /// The view's own transform (UIView.transform) before any modifier; identity by default.
+  public var transform: Transform3D
+  /// The transform as the scene wrote it (modifier syntax), for printing it back.
+  public var transformText: String?
   /// The view's heroModifiers; nil when none are set (Hero then gives it no target state).
   public var modifiers: [HeroModifier]?
   /// The modifiers as the scene wrote them (either syntax), for showing and editing.
@@ -84,13 +97,15 @@ public struct SceneView: Hashable, Sendable {
   public var sourcePath: String
 
   public init(
-    name: String? = nil, heroID: String? = nil, frame: Rect, color: RGBAColor? = nil,
+    kind: ViewKind = .view, name: String? = nil, heroID: String? = nil, frame: Rect,
+    color: RGBAColor? = nil,
     opacity: Double = 1, opaque: Bool = true, cornerRadius: Double = 0, borderWidth: Double = 0,
     borderColor: RGBAColor? = nil, shadow: ShadowStyle? = nil, zPosition: Double = 0,
     masksToBounds: Bool = false, text: String? = nil, textColor: RGBAColor? = nil,
-    modifiers: [HeroModifier]? = nil,
-    subviews: [SceneView] = [], sourcePath: String = ""
+    textAlignment: TextAlignment? = nil, image: String? = nil, transform: Transform3D = .identity,
+    modifiers: [HeroModifier]? = nil, subviews: [SceneView] = [], sourcePath: String = ""
   ) {
+    self.kind = kind
     self.name = name
     self.heroID = heroID
     self.frame = frame
@@ -105,6 +120,10 @@ public struct SceneView: Hashable, Sendable {
     self.masksToBounds = masksToBounds
     self.text = text
     self.textColor = textColor
+    self.textAlignment = textAlignment
+    self.image = image
+    self.transform = transform
+    self.transformText = nil
     self.modifiers = modifiers
     self.modifierText = modifiers.map(\.hero)
     self.subviews = subviews

@@ -4,7 +4,7 @@ import HeroPlanner
 extension SceneDecoder {
   static let sceneKeys = [
     "name", "description", "size", "container", "presenting", "animation", "containerColor",
-    "from", "to",
+    "modalPresentationStyle", "from", "to",
   ]
 
   /// The scene in a parsed document; `defaultName` is used when the file sets no `name`.
@@ -17,6 +17,7 @@ extension SceneDecoder {
     var presenting = true
     var animation: [ContainerKind: AnimationType] = [:]
     var containerColor = RGBAColor.black
+    var presentation = ModalPresentationStyle.fullScreen
     var screens: [ScreenSide: (value: JSONValue, path: String)] = [:]
     for member in members {
       let path = member.key
@@ -29,6 +30,8 @@ extension SceneDecoder {
       case "presenting": presenting = try bool(value, path: path)
       case "animation": animation = try animationTypes(value, path: path)
       case "containerColor": containerColor = try color(value, path: path)
+      case "modalPresentationStyle":
+        presentation = try choice(value, path: path, what: "modalPresentationStyle")
       case "from": screens[.from] = (value, path)
       case "to": screens[.to] = (value, path)
       default: throw unknownKey(member, in: "", known: Self.sceneKeys)
@@ -44,6 +47,7 @@ extension SceneDecoder {
     return Scene(
       name: name, description: description, size: size, container: container,
       presenting: presenting, animation: animation, containerColor: containerColor,
+      modalPresentationStyle: presentation,
       from: try viewTree(from.value, path: from.path, screenBounds: bounds),
       to: try viewTree(to.value, path: to.path, screenBounds: bounds))
   }

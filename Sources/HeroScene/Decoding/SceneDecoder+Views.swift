@@ -3,9 +3,9 @@ import HeroPlanner
 /// Screens and views: the tree under `from` and `to`.
 extension SceneDecoder {
   static let viewKeys = [
-    "frame", "name", "heroID", "color", "opacity", "opaque", "cornerRadius", "borderWidth",
-    "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "modifiers",
-    "views",
+    "frame", "kind", "name", "heroID", "color", "opacity", "opaque", "cornerRadius", "borderWidth",
+    "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "textAlignment",
+    "image", "transform", "modifiers", "views",
   ]
   static let screenKeys = viewKeys.filter { $0 != "frame" }
   static let shadowKeys = ["color", "opacity", "radius", "offset"]
@@ -44,7 +44,9 @@ extension SceneDecoder {
       view: SceneView(frame: screenBounds ?? .zero, sourcePath: path),
       viewsPath: JSONPath.appending(key: "views", to: path))
     var hasFrame = false
+    var explicit: Set<String> = []
     for member in members {
+      explicit.insert(member.key)
       let key = member.key
       let value = member.value
       func p() -> String { JSONPath.appending(key: key, to: path) }
@@ -67,6 +69,12 @@ extension SceneDecoder {
       case "masksToBounds": pending.view.masksToBounds = try bool(value, path: p())
       case "text": pending.view.text = try string(value, path: p())
       case "textColor": pending.view.textColor = try color(value, path: p())
+      case "kind": pending.view.kind = try choice(value, path: p(), what: "view kind")
+      case "textAlignment":
+        pending.view.textAlignment = try choice(value, path: p(), what: "text alignment")
+      case "image": pending.view.image = try string(value, path: p())
+      case "transform":
+        (pending.view.transform, pending.view.transformText) = try ownTransform(value, path: p())
       case "modifiers":
         pending.view.modifiers = try modifiers(value, path: p())
         pending.view.modifierText = modifierText(value)
@@ -83,6 +91,9 @@ extension SceneDecoder {
     guard isScreen || hasFrame else {
       throw missingKey("frame", in: value, path: path, what: "[x, y, width, height]")
     }
+    pending.view.applyKindDefaults(
+      opaqueSet: explicit.contains("opaque"), colorSet: explicit.contains("color"),
+      textColorSet: explicit.contains("textColor"), textSet: explicit.contains("text"))
     return pending
   }
 

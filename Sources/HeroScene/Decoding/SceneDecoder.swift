@@ -130,9 +130,10 @@ struct SceneDecoder {
     let text = try string(value, path: path())
     if let color = RGBAColor(parsing: text) { return color }
     var message =
-      "\(quotedForMessage(text)) is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"
+      "\(quotedForMessage(text)) is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as "
+      + "red or systemBlue"
     if !text.hasPrefix("#"),
-      let near = NearestName.nearest(to: text, in: RGBAColor.named.map(\.name))
+      let near = NearestName.nearest(to: text, in: RGBAColor.allNames)
     {
       message += "; did you mean '\(near)'?"
     }

@@ -1,0 +1,186 @@
+import HeroPlanner
+
+/// Reading a storyboard's view controllers, containers and segues from its XML.
+extension Storyboard {
+  /// Element names of view controllers whose root view is a screen heroscope can preview.
+  static let screenElements: Set<String> = [
+    "viewController", "tableViewController", "collectionViewController",
+    "pageViewController", "splitViewController", "hostingController", "glkViewController",
+    "avPlayerViewController",
+  ]
+  static let containerElements: [String: ContainerKind] = [
+    "navigationController": .navigation, "tabBarController": .tab,
+  ]
+
+  /// Reads the storyboard in `bytes`; `file` names it in errors.
+  public init(bytes: [UInt8], file: String) throws(StoryboardError) {
+    let root = try XMLTree.parse(bytes, file: file)
+    guard root.name == "document" else {
+      throw StoryboardError(
+        file: file, line: root.line, column: root.column,
+        message: "not a storyboard: the root element is <\(root.name)>, not <document>")
+    }
+    self.file = file
+    lines = LineIndex(bytes)
+    colors = Self.resourceColors(root)
+    viewControllers = []
+    containers = []
+    transitions = []
+    var segues: [(source: String, segue: XMLElementNode)] = []
+    root.forEachDescendant { element in
+      guard let id = element["id"] else { return }
+      if let kind = Self.containerElements[element.name] {
+        containers.append(Self.container(element, id: id, kind: kind))
+        for segue in Self.segues(in: element) { segues.append((id, segue)) }
+      } else if Self.screenElements.contains(element.name) {
+        viewControllers.append(Self.viewController(element, id: id))
+        for segue in Self.segues(in: element) { segues.append((id, segue)) }
+      }
+    }
+    for index in containers.indices {
+      for child in containers[index].children {
+        if let vc = viewControllers.firstIndex(where: { $0.id == child }) {
+          viewControllers[vc].container = containers[index].id
+        }
+      }
+    }
+    propagateNavigation(segues)
+    transitions = declaredTransitions(segues) + tabTransitions()
+  }
+
+  /// A screen pushed from inside a navigation controller is inside it too.
+  private mutating func propagateNavigation(_ segues: [(source: String, segue: XMLElementNode)]) {
+    var changed = true
+    while changed {
+      changed = false
+      for (source, segue) in segues where segue["kind"] == "show" || segue["kind"] == "push" {
+        guard let from = viewControllers.first(where: { $0.id == source }),
+          let holder = container(id: from.container), holder.kind == .navigation,
+          let to = viewControllers.firstIndex(where: { $0.id == segue["destination"] }),
+          viewControllers[to].container == nil
+        else { continue }
+        viewControllers[to].container = holder.id
+        changed = true
+      }
+    }
+  }
+
+  /// The segues a view controller declares: on itself, or on a control inside its view. Nested
+  /// view controllers are their own sources.
+  private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
+    var found: [XMLElementNode] = []
+    var stack = element.children
+    while let next = stack.popLast() {
+      if next.name == "segue" {
+        found.append(next)
+      } else if !screenElements.contains(next.name), containerElements[next.name] == nil {
+        stack.append(contentsOf: next.children)
+      }
+    }
+    return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  private static func viewController(_ element: XMLElementNode, id: String)
+    -> StoryboardViewController
+  {
+    let attributes = RuntimeAttribute.all(of: element)
+    let root = element.children.first { $0["key"] == "view" }
+    let size = root.flatMap { $0.child("rect", key: "frame") }.flatMap { rect -> Size? in
+      guard let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init)
+      else { return nil }
+      return Size(width: w, height: h)
+    }
+    return StoryboardViewController(
+      id: id, storyboardID: element["storyboardIdentifier"], title: element["title"],
+      customClass: element["customClass"], elementName: element.name, size: size,
+      heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
+      modalAnimationType: attributes.first { $0.keyPath == "heroModalAnimationTypeString" }?
+        .string,
+      modalPresentationStyle: element["modalPresentationStyle"], container: nil,
+      line: element.line, element: element)
+  }
+
+  private static func container(_ element: XMLElementNode, id: String, kind: ContainerKind)
+    -> StoryboardContainer
+  {
+    let attributes = RuntimeAttribute.all(of: element)
+    let key =
+      kind == .navigation ? "heroNavigationAnimationTypeString" : "heroTabBarAnimationTypeString"
+    let animation = attributes.first { $0.keyPath == key }
+    let children = segues(in: element).filter { $0["kind"] == "relationship" }
+      .compactMap { $0["destination"] }
+    return StoryboardContainer(
+      id: id, kind: kind,
+      heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
+      animationType: animation?.string, children: children, line: element.line,
+      animationLine: animation?.element.line)
+  }
+
+  /// `show` pushes only from inside a navigation controller; otherwise UIKit presents it.
+  /// A segue to a navigation controller shows its root view controller.
+  private func declaredTransitions(_ segues: [(source: String, segue: XMLElementNode)])
+    -> [StoryboardTransition]
+  {
+    var result: [StoryboardTransition] = []
+    for (source, segue) in segues {
+      guard let segueKind = segue["kind"], var destination = segue["destination"],
+        viewController(id: source) != nil
+      else { continue }
+      let kind: ContainerKind
+      switch segueKind {
+      case "show", "push":
+        let sourceContainer = container(id: viewController(id: source)?.container)
+        kind = sourceContainer?.kind == .navigation ? .navigation : .modal
+      case "presentation", "modal", "showDetail", "popoverPresentation", "custom":
+        kind = .modal
+      default:
+        continue  // relationship, embed, unwind: not transitions between two screens
+      }
+      if let inner = container(id: destination), let first = inner.children.first {
+        destination = first
+      }
+      guard viewController(id: destination) != nil else { continue }
+      result.append(
+        StoryboardTransition(
+          segue: segue["identifier"] ?? segue["id"] ?? "segue", kind: kind, from: source,
+          to: destination, presenting: true,
+          modalPresentationStyle: segue["modalPresentationStyle"],
+          line: segue.line))
+    }
+    return result
+  }
+
+  /// Each tab to the next one (a move to a higher index presents).
+  private func tabTransitions() -> [StoryboardTransition] {
+    var result: [StoryboardTransition] = []
+    for tab in containers where tab.kind == .tab {
+      let screens = tab.children.compactMap { child -> String? in
+        if viewController(id: child) != nil { return child }
+        return container(id: child)?.children.first
+      }
+      for (i, (a, b)) in zip(screens, screens.dropFirst()).enumerated() {
+        result.append(
+          StoryboardTransition(
+            segue: "\(tab.id):tab\(i + 1)-tab\(i + 2)", kind: .tab, from: a, to: b,
+            presenting: true,
+            modalPresentationStyle: nil, line: tab.line))
+      }
+    }
+    return result
+  }
+
+  /// `<namedColor>` and `<systemColor>` entries of `<resources>`.
+  private static func resourceColors(_ root: XMLElementNode) -> [String: RGBAColor] {
+    var colors: [String: RGBAColor] = [:]
+    for resources in root.children("resources") {
+      for entry in resources.children
+      where entry.name == "namedColor" || entry.name == "systemColor" {
+        guard let name = entry["name"], let color = entry.child("color"),
+          let value = StoryboardColor.literal(color)
+        else { continue }
+        colors[name] = value
+      }
+    }
+    return colors
+  }
+}

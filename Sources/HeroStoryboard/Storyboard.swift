@@ -1,0 +1,78 @@
+import HeroPlanner
+
+/// What a storyboard holds that heroscope can preview: its screens, the navigation and tab bar
+/// controllers around them, and the transitions it declares.
+public struct Storyboard: Sendable {
+  /// The file as the user named it, for messages.
+  public var file: String
+  public var viewControllers: [StoryboardViewController]
+  public var containers: [StoryboardContainer]
+  public var transitions: [StoryboardTransition]
+  /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
+  var colors: [String: RGBAColor]
+  var lines: LineIndex
+
+  public func viewController(id: String) -> StoryboardViewController? {
+    viewControllers.first { $0.id == id }
+  }
+
+  public func container(id: String?) -> StoryboardContainer? {
+    guard let id else { return nil }
+    return containers.first { $0.id == id }
+  }
+}
+
+/// A screen: a view controller and its root view.
+public struct StoryboardViewController: Sendable {
+  /// The object id Interface Builder gave it (`BYZ-38-t0r`).
+  public var id: String
+  public var storyboardID: String?
+  public var title: String?
+  public var customClass: String?
+  /// The element name: `viewController`, `tableViewController`…
+  public var elementName: String
+  /// The root view's design-time size.
+  public var size: Size?
+  /// `isHeroEnabled` set on it (Interface Builder's user-defined runtime attributes).
+  public var heroEnabled: Bool
+  public var modalAnimationType: String?
+  /// `modalPresentationStyle` set on the view controller itself.
+  public var modalPresentationStyle: String?
+  /// The navigation or tab bar controller that holds it, if any.
+  public var container: String?
+  public var line: Int
+  var element: XMLElementNode
+
+  /// What messages call it: its title, storyboard ID, class or id, in that order.
+  public var displayName: String { title ?? storyboardID ?? customClass ?? id }
+
+  /// Every name `--from` and `--to` accept for it.
+  public var names: [String] { [id, storyboardID, title, customClass].compactMap { $0 } }
+}
+
+/// A navigation or tab bar controller.
+public struct StoryboardContainer: Sendable {
+  public var id: String
+  public var kind: ContainerKind
+  public var heroEnabled: Bool
+  /// `heroNavigationAnimationTypeString` or `heroTabBarAnimationTypeString`.
+  public var animationType: String?
+  /// Its children in order: the root view controller, or the tabs.
+  public var children: [String]
+  public var line: Int
+  var animationLine: Int?
+}
+
+/// A transition between two view controllers.
+public struct StoryboardTransition: Hashable, Sendable {
+  /// The segue's identifier, else its object id; `tab:…` for a move between tabs.
+  public var segue: String
+  public var kind: ContainerKind
+  public var from: String
+  public var to: String
+  /// False when the transition goes back: a pop, a dismissal or a move to a lower tab.
+  public var presenting: Bool
+  /// `modalPresentationStyle` on the segue.
+  public var modalPresentationStyle: String?
+  public var line: Int
+}

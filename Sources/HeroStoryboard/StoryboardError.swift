@@ -1,0 +1,46 @@
+/// Why a storyboard could not be read or turned into a scene, and where in the file.
+///
+/// Printed as `FILE: line L, column C: message`, then the modifier diagram if there is one.
+public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+  /// For modifier and animation type errors: the text with a caret under the problem.
+  public var diagram: String?
+
+  public init(
+    file: String, line: Int? = nil, column: Int? = nil, message: String, diagram: String? = nil
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.diagram = diagram
+  }
+
+  public var description: String {
+    var text = file + ": "
+    if let line {
+      text += "line \(line)"
+      if let column { text += ", column \(column)" }
+      text += ": "
+    }
+    text += message
+    if let diagram { text += "\n" + diagram }
+    return text
+  }
+}
+
+/// Something in a storyboard heroscope does not model; `check` prints it as a warning.
+public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "line \(line): warning: \(message)" }
+}

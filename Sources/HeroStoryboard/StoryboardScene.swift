@@ -1,0 +1,124 @@
+import HeroPlanner
+import HeroScene
+
+/// One transition of a storyboard as a scene, with what the mapping could not model.
+public struct StoryboardScene: Sendable {
+  public var scene: Scene
+  public var transition: StoryboardTransition
+  /// Elements and attributes not modelled, each with its line.
+  public var warnings: [StoryboardWarning]
+  /// Why Hero would not run this transition (`isHeroEnabled` is off where it is needed); nil
+  /// when it would.
+  public var heroDisabled: String?
+}
+
+extension Storyboard {
+  /// Reads the storyboard at `path`; `displayName` is what messages call it.
+  public init(path: String, displayName: String? = nil) throws(StoryboardError) {
+    let name = displayName ?? path
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.contents(ofFile: path)
+    } catch {
+      throw StoryboardError(file: name, message: "cannot read the file: \(error.reason)")
+    }
+    try self.init(bytes: bytes, file: name)
+  }
+
+  /// The scene of one transition: the two screens' root views, the container kind and
+  /// direction, and the animation types and presentation style Hero reads.
+  public func scene(for transition: StoryboardTransition) throws(StoryboardError)
+    -> StoryboardScene
+  {
+    guard let from = viewController(id: transition.from),
+      let to = viewController(id: transition.to)
+    else {
+      throw StoryboardError(
+        file: file, line: transition.line, message: "the transition names a missing screen")
+    }
+    var warnings: [StoryboardWarning] = []
+    let size = from.size ?? to.size ?? Size(width: 375, height: 667)
+    if let fromSize = from.size, let toSize = to.size, fromSize != toSize {
+      warnings.append(
+        StoryboardWarning(
+          line: to.line,
+          message: "'\(to.displayName)' is \(formatNumber(toSize.width))×"
+            + "\(formatNumber(toSize.height)) but '\(from.displayName)' is "
+            + "\(formatNumber(fromSize.width))×\(formatNumber(fromSize.height)); "
+            + "both are drawn on the first one's screen"))
+    }
+    guard size.width > 0, size.height > 0 else {
+      throw StoryboardError(
+        file: file, line: from.line, message: "'\(from.displayName)' has a root view of no size")
+    }
+    let bounds = Rect(origin: .zero, size: size)
+    var mapper = ViewMapper(storyboard: self)
+    let fromRoot = try mapper.screen(from, side: .from, bounds: bounds)
+    let toRoot = try mapper.screen(to, side: .to, bounds: bounds)
+    warnings += mapper.warnings
+
+    let presented = transition.presenting ? to : from
+    var animation: [ContainerKind: AnimationType] = [:]
+    var heroDisabled: String?
+    switch transition.kind {
+    case .modal:
+      if let text = presented.modalAnimationType {
+        animation[.modal] = try animationType(
+          text, in: presented.element, keyPath: "heroModalAnimationTypeString")
+      }
+      if !presented.heroEnabled {
+        heroDisabled =
+          "Hero is not enabled on '\(presented.displayName)' (line \(presented.line)): UIKit "
+          + "presents it with its own animation; set isHeroEnabled in its User Defined Runtime "
+          + "Attributes"
+      }
+    case .navigation, .tab:
+      if let holder = container(id: from.container) {
+        if let text = holder.animationType {
+          animation[transition.kind] = try containerAnimation(text, holder)
+        }
+        if !holder.heroEnabled {
+          let what = transition.kind == .tab ? "tab bar" : "navigation"
+          heroDisabled =
+            "Hero is not enabled on the \(what) controller \(holder.id) (line \(holder.line)): "
+            + "UIKit runs its own transition; set isHeroEnabled on it"
+        }
+      }
+    }
+    let style =
+      (transition.modalPresentationStyle ?? presented.modalPresentationStyle)
+      .flatMap(ModalPresentationStyle.init(rawValue:)) ?? .fullScreen
+    let scene = Scene(
+      name: "\(from.displayName) → \(to.displayName)",
+      description:
+        "\(transition.kind.rawValue) transition '\(transition.segue)' in "
+        + "\(file.split(separator: "/").last.map(String.init) ?? file)",
+      size: size, container: transition.kind, presenting: transition.presenting,
+      animation: animation, modalPresentationStyle: style, from: fromRoot, to: toRoot)
+    return StoryboardScene(
+      scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled)
+  }
+
+  private func animationType(_ text: String, in element: XMLElementNode, keyPath: String)
+    throws(StoryboardError) -> AnimationType
+  {
+    do {
+      return try AnimationType.parse(text)
+    } catch {
+      let attribute = RuntimeAttribute.all(of: element).first { $0.keyPath == keyPath }
+      throw errorInValue(of: attribute?.element ?? element, error)
+    }
+  }
+
+  private func containerAnimation(_ text: String, _ holder: StoryboardContainer)
+    throws(StoryboardError) -> AnimationType
+  {
+    do {
+      return try AnimationType.parse(text)
+    } catch {
+      throw StoryboardError(
+        file: file, line: holder.animationLine ?? holder.line, message: error.message,
+        diagram: error.diagram)
+    }
+  }
+}

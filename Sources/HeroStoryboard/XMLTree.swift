@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of a storyboard: its name, attributes, children and where its start tag begins.
+///
+/// A plain value tree: storyboards are small, and the mapping walks it many times.
+public struct XMLElementNode: Hashable, Sendable {
+  public var name: String
+  public var attributes: [String: String]
+  public var children: [XMLElementNode]
+  /// 1-based line and column of the element's `<`.
+  public var line: Int
+  public var column: Int
+
+  /// The first child with this element name (and `key` attribute, when given).
+  func child(_ name: String, key: String? = nil) -> XMLElementNode? {
+    children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+  }
+
+  func children(_ name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+
+  subscript(attribute: String) -> String? { attributes[attribute] }
+
+  /// Depth-first, parents before children, this element included.
+  func forEachDescendant(_ body: (XMLElementNode) -> Void) {
+    var stack = [self]
+    while let next = stack.popLast() {
+      body(next)
+      stack.append(contentsOf: next.children.reversed())
+    }
+  }
+}
+
+/// Reads XML with Foundation's `XMLParser` (libxml2) into an `XMLElementNode` tree.
+enum XMLTree {
+  /// The document's root element; a malformed document is a `StoryboardError` at the line and
+  /// column libxml2 names.
+  static func parse(_ bytes: [UInt8], file: String) throws(StoryboardError) -> XMLElementNode {
+    let parser = XMLParser(data: Data(bytes))
+    let builder = TreeBuilder(lines: LineIndex(bytes))
+    parser.delegate = builder
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    let ok = parser.parse()
+    if let failure = builder.failure {
+      throw StoryboardError(
+        file: file, line: failure.line, column: failure.column, message: failure.message)
+    }
+    guard ok, let root = builder.root else {
+      throw StoryboardError(
+        file: file, line: parser.lineNumber, column: parser.columnNumber,
+        message: "not a well-formed XML document")
+    }
+    return root
+  }
+}
+
+/// Byte offsets of line starts, to find an element's `<` from where libxml2 reports its end.
+struct LineIndex {
+  let bytes: [UInt8]
+  let starts: [Int]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+    self.starts = starts
+  }
+
+  /// The line and column of the last `<name` at or before (line, column), both 1-based.
+  func startOfTag(_ name: String, before line: Int, column: Int) -> (line: Int, column: Int) {
+    guard line >= 1, line <= starts.count else { return (line, column) }
+    var offset = min(starts[line - 1] + max(column - 1, 0), bytes.count)
+    let pattern = Array(("<" + name).utf8)
+    while offset >= 0 {
+      if offset + pattern.count <= bytes.count,
+        bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+      {
+        let lineIndex = (starts.lastIndex { $0 <= offset } ?? 0)
+        return (lineIndex + 1, offset - starts[lineIndex] + 1)
+      }
+      offset -= 1
+    }
+    return (line, column)
+  }
+}
+
+/// The parser's delegate: a stack of open elements.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  let lines: LineIndex
+  var stack: [XMLElementNode] = []
+  var root: XMLElementNode?
+  var failure: (line: Int, column: Int, message: String)?
+
+  init(lines: LineIndex) { self.lines = lines }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    let start = lines.startOfTag(
+      elementName, before: parser.lineNumber, column: parser.columnNumber)
+    stack.append(
+      XMLElementNode(
+        name: elementName, attributes: attributeDict, children: [], line: start.line,
+        column: start.column))
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard let done = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = done
+    } else {
+      stack[stack.count - 1].children.append(done)
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    guard failure == nil else { return }
+    let code = (parseError as NSError).code
+    failure = (parser.lineNumber, parser.columnNumber, Self.message(code: code))
+  }
+
+  /// libxml2's error codes, as XMLParser passes them on, in words.
+  static func message(code: Int) -> String {
+    switch code {
+    case 4: return "the file is empty or not XML"
+    case 5: return "the document ends early: an element is not closed"
+    case 9, 68: return "a character that XML does not allow"
+    case 23: return "expected '>' or '/>' to end the tag"
+    case 38, 39, 41: return "an attribute is not well formed (is its value quoted?)"
+    case 73, 76: return "a closing tag does not match the element it closes"
+    case 26: return "an entity reference ('&…;') is not defined"
+    default: return "not well-formed XML (libxml2 error \(code))"
+    }
+  }
+}

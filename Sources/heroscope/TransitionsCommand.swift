@@ -1,0 +1,100 @@
+import HeroPlanner
+import HeroStoryboard
+
+/// `heroscope transitions FILE.storyboard [--json]`: what a storyboard can preview — its view
+/// controllers, the navigation and tab bar controllers holding them, and its transitions.
+enum TransitionsCommand {
+  static func run(_ invocation: Invocation) -> ExitStatus {
+    guard invocation.arguments.count == 1, SceneInput.isStoryboard(invocation.arguments[0])
+    else {
+      return Heroscope.usageError("transitions takes one storyboard file (FILE.storyboard)")
+    }
+    let storyboard: Storyboard
+    do {
+      storyboard = try Storyboard(path: invocation.arguments[0])
+    } catch {
+      Output.error(error.description)
+      return .badInput
+    }
+    Output.print(invocation.json ? json(storyboard).rendered() : text(storyboard))
+    return .ok
+  }
+
+  static func text(_ storyboard: Storyboard) -> String {
+    let vcs = storyboard.viewControllers.count
+    let ts = storyboard.transitions.count
+    var lines = [
+      "\(storyboard.file): \(vcs) view controller\(vcs == 1 ? "" : "s"), \(ts) transition"
+        + "\(ts == 1 ? "" : "s")", "", "view controllers:",
+    ]
+    for vc in storyboard.viewControllers {
+      var parts: [String] = []
+      if let id = vc.storyboardID { parts.append("storyboard ID \(id)") }
+      if let title = vc.title { parts.append("title '\(title)'") }
+      if let custom = vc.customClass { parts.append("class \(custom)") }
+      if let size = vc.size {
+        parts.append("\(formatNumber(size.width))×\(formatNumber(size.height))")
+      }
+      parts.append(vc.heroEnabled ? "Hero on" : "Hero off")
+      if let type = vc.modalAnimationType { parts.append("modal animation \(type)") }
+      if let holder = storyboard.container(id: vc.container) {
+        parts.append("in \(holder.kind == .tab ? "tab bar" : "navigation") controller \(holder.id)")
+      }
+      lines.append("  \(vc.id)  " + parts.joined(separator: " · "))
+    }
+    if !storyboard.containers.isEmpty {
+      lines += ["", "containers:"]
+      for holder in storyboard.containers {
+        var parts = [holder.kind == .tab ? "tab bar" : "navigation"]
+        parts.append(holder.heroEnabled ? "Hero on" : "Hero off")
+        if let type = holder.animationType { parts.append("animation \(type)") }
+        parts.append("children " + holder.children.joined(separator: ", "))
+        lines.append("  \(holder.id)  " + parts.joined(separator: " · "))
+      }
+    }
+    lines += ["", "transitions:"]
+    if storyboard.transitions.isEmpty {
+      lines.append("  none declared: preview two screens with --from VC --to VC")
+    }
+    for t in storyboard.transitions {
+      lines.append("  \(storyboard.describe(t))  (line \(t.line))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ storyboard: Storyboard) -> JSONValue {
+    func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+    let vcs: [JSONValue] = storyboard.viewControllers.map { vc in
+      let holder = storyboard.container(id: vc.container)
+      return .object([
+        ("id", .string(vc.id)),
+        ("storyboardID", string(vc.storyboardID)),
+        ("title", string(vc.title)),
+        ("class", string(vc.customClass)),
+        ("size", vc.size.map { .numbers([$0.width, $0.height]) } ?? .null),
+        ("heroEnabled", .bool(vc.heroEnabled)),
+        ("container", string(holder?.id)),
+        ("containerKind", string(holder?.kind.rawValue)),
+        ("containerHeroEnabled", holder.map { .bool($0.heroEnabled) } ?? .null),
+        ("modalAnimationType", string(vc.modalAnimationType)),
+        (
+          "navigationAnimationType",
+          string(holder?.kind == .navigation ? holder?.animationType : nil)
+        ),
+        ("tabBarAnimationType", string(holder?.kind == .tab ? holder?.animationType : nil)),
+        ("line", .number(Double(vc.line))),
+      ])
+    }
+    let transitions: [JSONValue] = storyboard.transitions.map { t in
+      .object([
+        ("segue", .string(t.segue)),
+        ("kind", .string(t.kind.rawValue)),
+        ("from", .string(t.from)),
+        ("to", .string(t.to)),
+        ("modalPresentationStyle", string(t.modalPresentationStyle)),
+        ("line", .number(Double(t.line))),
+      ])
+    }
+    return .object([("viewControllers", .array(vcs)), ("transitions", .array(transitions))])
+  }
+}
