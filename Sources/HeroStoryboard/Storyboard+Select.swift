@@ -92,16 +92,16 @@ extension Storyboard {
       return back
     }
     let name = "\(from.id)→\(to.id)"
-    if let fromHolder = container(id: from.container), fromHolder.id == to.container {
-      let presenting: Bool
-      if fromHolder.kind == .tab {
-        let order = fromHolder.children
-        presenting = (order.firstIndex(of: from.id) ?? 0) < (order.firstIndex(of: to.id) ?? 0)
-      } else {
-        presenting = true
-      }
+    if let a = holder(of: from.id, kind: .tab), let b = holder(of: to.id, kind: .tab),
+      a.container.id == b.container.id, a.index != b.index
+    {
       return StoryboardTransition(
-        segue: name, kind: fromHolder.kind, from: from.id, to: to.id, presenting: presenting,
+        segue: name, kind: .tab, from: from.id, to: to.id, presenting: a.index < b.index,
+        modalPresentationStyle: nil, line: from.line)
+    }
+    if let a = holder(of: from.id, kind: .navigation), a.container.id == to.container {
+      return StoryboardTransition(
+        segue: name, kind: .navigation, from: from.id, to: to.id, presenting: true,
         modalPresentationStyle: nil, line: from.line)
     }
     return StoryboardTransition(

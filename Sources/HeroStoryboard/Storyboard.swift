@@ -20,6 +20,22 @@ public struct Storyboard: Sendable {
     guard let id else { return nil }
     return containers.first { $0.id == id }
   }
+
+  /// The navigation or tab bar controller of `kind` around a screen, looking through a
+  /// navigation controller that is itself a tab; with the screen's index among its children.
+  public func holder(of controller: String, kind: ContainerKind) -> (
+    container: StoryboardContainer, index: Int
+  )? {
+    var child = controller
+    var current = container(id: viewController(id: controller)?.container)
+    var seen: Set<String> = []
+    while let holder = current, seen.insert(holder.id).inserted {
+      if holder.kind == kind { return (holder, holder.children.firstIndex(of: child) ?? 0) }
+      child = holder.id
+      current = containers.first { $0.children.contains(holder.id) }
+    }
+    return nil
+  }
 }
 
 /// A screen: a view controller and its root view.

@@ -73,7 +73,7 @@ extension Storyboard {
           + "Attributes"
       }
     case .navigation, .tab:
-      if let holder = container(id: from.container) {
+      if let holder = holder(of: from.id, kind: transition.kind)?.container {
         if let text = holder.animationType {
           animation[transition.kind] = try containerAnimation(text, holder)
         }

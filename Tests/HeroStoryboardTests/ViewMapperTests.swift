@@ -1,0 +1,166 @@
+import HeroPlanner
+import HeroScene
+import Testing
+
+@testable import HeroStoryboard
+
+@Suite struct ViewMapperTests {
+  func cards() throws -> StoryboardScene {
+    try fixtureScene("Mapping", .pair(from: "cards", to: "page"))
+  }
+
+  @Test func framesAreDesignFramesInTheParentsCoordinates() throws {
+    let scene = try fixtureScene("Match", .only).scene
+    #expect(scene.size == Size(width: 375, height: 667))
+    #expect(scene.from.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    #expect(scene.from.named("red")?.frame == Rect(x: 87.5, y: 283.5, width: 200, height: 200))
+    let cell = try #require(try cards().scene.from.named("collectionViewCell"))
+    #expect(cell.frame == Rect(x: 10, y: 10, width: 120, height: 120))
+    #expect(cell.subviews.first?.subviews.first?.kind == .image)
+  }
+
+  @Test func heroIDsModifiersAndLayerAttributesAreRead() throws {
+    let scene = try fixtureScene("Match", .only).scene
+    let red = try #require(scene.from.named("red"))
+    #expect(red.heroID == "ironMan")
+    #expect(red.cornerRadius == 8)  // layer.cornerRadius
+    #expect(scene.from.named("black")?.cornerRadius == 8)  // cornerRadius (an IBInspectable)
+    let white = try #require(scene.to.named("white"))
+    #expect(white.modifiers == [.translate(x: 0, y: 500, z: 0), .useGlobalCoordinateSpace])
+    #expect(white.modifierText == "translate(0, 500) useGlobalCoordinateSpace")
+  }
+
+  @Test func everyColourFormIsRead() throws {
+    let from = try cards().scene.from
+    #expect(from.color == rgb(242, 242, 242))  // calibratedWhite 0.95
+    #expect(from.named("half")?.color == rgb(51, 102, 153))  // a named colour in <resources>
+    let card = try #require(from.named("card"))
+    #expect(card.color == rgb(255, 128, 64, 0.5))  // calibratedRGB with alpha
+    #expect(card.borderColor == rgb(0, 122, 255))  // systemColor, not in <resources>
+    #expect(card.subviews.first?.color == .black)  // cocoaTouchSystemColor darkTextColor
+    let match = try fixtureScene("Match", .only).scene
+    #expect(match.from.color == .white)  // systemBackgroundColor from <resources>
+    #expect(match.to.named("Iron Man")?.textColor == rgb(60, 60, 67, 0.6))
+  }
+
+  @Test func viewFlagsAndShadowsAreRead() throws {
+    let from = try cards().scene.from
+    #expect(from.named("half")?.opacity == 0.5)
+    let card = try #require(from.named("card"))
+    #expect(!card.opaque)
+    #expect(card.masksToBounds)
+    #expect(card.borderWidth == 2)
+    #expect(card.zPosition == 2)
+    #expect(
+      card.shadow == ShadowStyle(color: .black, opacity: 0.3, radius: 10, offset: Size(width: 0, height: 4)))
+  }
+
+  @Test func hiddenViewsAreLeftOutWithAWarning() throws {
+    let made = try cards()
+    #expect(made.scene.from.named("hidden") == nil)
+    #expect(made.warnings.contains { $0.line == 14 && $0.message.contains("hidden") })
+  }
+
+  @Test func whatIsNotModelledIsAWarningAtItsLine() throws {
+    let warnings = try cards().warnings
+    #expect(
+      warnings.map(\.description) == [
+        "line 14: warning: hidden <view 'hidden' id=crd-HD-001> left out (a hidden view draws nothing)",
+        "line 41: warning: runtime attribute 'accessibilityHint' is not modelled",
+        "line 53: warning: <switch> is drawn as a plain box of its background colour",
+      ])
+  }
+
+  @Test func subviewsOfAViewWithHeroDisabledForSubviewsLoseTheirHeroID() throws {
+    let card = try #require(try cards().scene.from.named("card"))
+    #expect(card.heroID == "card")
+    #expect(card.subviews.first?.heroID == nil)
+  }
+
+  @Test func labelsButtonsAndImagesGetUIKitsDefaults() throws {
+    let label = try #require(try fixtureScene("Match", .only).scene.to.named("Iron Man"))
+    #expect(label.kind == .label)
+    #expect(!label.opaque)  // the cross-fade rule reads it
+    #expect(label.color == nil)
+    #expect(label.text == "Iron Man")
+    #expect(label.textAlignment == .center)
+    let open = try #require(try fixtureScene("Match", .only).scene.from.named("Open"))
+    #expect(open.kind == .button)
+    #expect(open.text == "Open")
+    #expect(open.textColor == ViewKind.buttonTitle)
+    let from = try cards().scene.from
+    #expect(from.named("Close")?.textColor == .white)  // the normal state's titleColor
+    let image = try #require(from.named("image photo"))
+    #expect(image.image == "photo")
+    #expect(image.color == ViewKind.imagePlaceholder)
+    #expect(image.text == "photo")
+  }
+
+  @Test func tableViewsKeepTheirPrototypeCellsAsLaidOut() throws {
+    let scene = try fixtureScene("Containers", .segue("showImage")).scene
+    let cell = try #require(scene.from.subviews.first)
+    #expect(cell.frame == Rect(x: 0, y: 28, width: 375, height: 52))
+    let image = try #require(cell.subviews.first?.subviews.first)
+    #expect(image.heroID == "image_0")
+    #expect(image.modifiers == [.arc(intensity: 1)])
+  }
+
+  @Test func theSceneTakesTheContainerAnimationAndPresentationStyle() throws {
+    let scene = try cards().scene
+    #expect(scene.container == .modal)
+    #expect(scene.animation[.modal] == .selectBy(presenting: .zoom, dismissing: .zoomOut))
+    #expect(scene.modalPresentationStyle == .overFullScreen)
+    let nav = try fixtureScene("Containers", .segue("showImage")).scene
+    #expect(nav.container == .navigation)
+    #expect(nav.animation[.navigation] == .fade)
+    let tab = try fixtureScene("Containers", .segue("tab-TB-001:tab1-tab2")).scene
+    #expect(tab.container == .tab)
+    #expect(tab.animation[.tab] == .zoomSlide(.left))
+  }
+
+  @Test func aTransitionWithHeroDisabledIsReported() throws {
+    let made = try fixtureScene("Containers", .segue("showInfo"))
+    #expect(made.heroDisabled?.hasPrefix("Hero is not enabled on 'Info' (line 98)") == true)
+    #expect(try fixtureScene("Match", .only).heroDisabled == nil)
+    #expect(try fixtureScene("Containers", .segue("showImage")).heroDisabled == nil)
+  }
+
+  @Test func aModifierErrorPointsIntoTheStoryboard() throws {
+    let board = try fixture("BadModifier")
+    let transition = try board.transition(.only)
+    let expected = try #require(try position(of: "scael", inFixture: "BadModifier"))
+    do {
+      _ = try board.scene(for: transition)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == expected.line)
+      #expect(error.column == expected.column)
+      #expect(error.message == "unknown modifier 'scael'; did you mean 'scale'?")
+      #expect(error.diagram == "source(\"a\") scael(0.5)\n            ^~~~~")
+    }
+  }
+}
+
+@Suite struct ImportRoundTripTests {
+  @Test(arguments: [
+    ("Match", StoryboardSelection.only),
+    ("Mapping", .pair(from: "cards", to: "page")),
+    ("Containers", .segue("showImage")),
+    ("Containers", .segue("tab-TB-001:tab1-tab2")),
+    ("Containers", .pair(from: "Image", to: "List")),
+  ])
+  func theImportedSceneLoadsAndPlansAsTheStoryboard(name: String, selection: StoryboardSelection)
+    throws
+  {
+    let scene = try fixtureScene(name, selection).scene
+    let json = SceneEncoder.json(scene)
+    let loaded = try SceneLoader.load(json: json, fileName: "imported.json")
+    #expect(loaded == scene)
+    let a = Planner.plan(loaded)
+    let b = Planner.plan(scene)
+    #expect(a.totalDuration == b.totalDuration)
+    for p in [0, 0.3, 0.7, 1.0] {
+      #expect(a.sample(at: p) == b.sample(at: p))
+    }
+  }
+}
