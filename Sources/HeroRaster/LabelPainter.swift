@@ -1,6 +1,6 @@
 import HeroPlanner
 
-/// Draws each layer's text label centred in its box, in cells the layer is on top of, in black
+/// Draws each layer's text label in its box (centred unless the scene sets an alignment), in cells the layer is on top of, in black
 /// or white for contrast. Text is sanitised here: control characters and escape sequences
 /// never reach a canvas, and wide characters become `?` so the grid stays aligned.
 enum LabelPainter {
@@ -28,7 +28,12 @@ enum LabelPainter {
         shown = available >= 2 ? kept + ["…"] : Array(shown.prefix(available))
       }
       let row = Int((centreY / 2).rounded(.down))
-      let start = Int((centreX - Double(shown.count) / 2).rounded())
+      let start: Int
+      switch layer.textAlignment {
+      case nil, .center: start = Int((centreX - Double(shown.count) / 2).rounded())
+      case .left, .natural, .justified: start = Int(left.0.rounded()) + 1
+      case .right: start = Int(right.0.rounded()) - shown.count - 1
+      }
       guard row >= 0, row < raster.canvas.rows else { continue }
       for (i, scalar) in shown.enumerated() {
         let column = start + i

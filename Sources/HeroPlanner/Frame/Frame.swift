@@ -56,6 +56,8 @@ public struct FrameLayer: Hashable, Sendable {
   public var text: String?
   /// The label's colour (the scene's `textColor`, or UIKit's label colour).
   public var textColor: RGBAColor
+  /// Where the label sits across the box; nil centres it (a scene that says nothing).
+  public var textAlignment: TextAlignment? = nil
   /// Convex quads in screen points the layer is clipped to (it shows only inside all of them).
   public var clips: [[Point]]
   /// The arc the layer's position follows, in screen points, and the curve parameter now.

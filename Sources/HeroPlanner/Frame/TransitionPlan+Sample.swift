@@ -178,7 +178,7 @@ extension TransitionPlan {
         opacity: state.shadowOpacity * state.shadowColor.alpha * opacity,
         radius: state.shadowRadius * Self.scale(of: toScreen))
     }
-    return FrameLayer(
+    var layer = FrameLayer(
       kind: .view, view: ref, name: views[i].name, path: views[i].path, size: state.size,
       toScreen: toScreen, quad: Self.quad(bounds, toScreen), opacity: opacity,
       color: state.backgroundColor, cornerRadius: state.cornerRadius,
@@ -186,6 +186,8 @@ extension TransitionPlan {
       text: views[i].sceneView.text,
       textColor: views[i].sceneView.textColor ?? .label, clips: clips, isAnimating: animating,
       isGlobal: animating && views[i].coordinateSpace == .global)
+    layer.textAlignment = views[i].sceneView.textAlignment
+    return layer
   }
 
   /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
@@ -210,12 +212,13 @@ extension TransitionPlan {
     let map = placement.sublayerToScreen
     let baseClips = placement.clips + (boundsClip.map { [$0] } ?? [])
     for item in content[owner] ?? [] {
-      let standing = LayerState(
-        view: views[index(of: item.ref)].sceneView, position: .zero, size: item.frame.size)
+      let view = views[index(of: item.ref)].sceneView
+      let standing = LayerState(view: view, position: .zero, size: item.frame.size)
       out.append(
         viewLayer(
           item.ref, state: standing,
-          toScreen: Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
+          toScreen: view.ownTransform(size: item.frame.size)
+            .concatenating(Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0))
             .concatenating(map),
           opacity: placement.opacity * item.opacity,
           clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false))

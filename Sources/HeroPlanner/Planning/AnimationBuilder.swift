@@ -313,7 +313,7 @@ struct AnimationBuilder {
     }
     return TransitionPlan(
       sceneName: context.scene.name, screenSize: context.scene.size,
-      containerColor: context.scene.containerColor, container: context.container,
+      containerColor: context.drawnContainerColor, container: context.container,
       presenting: context.presenting, requestedAnimation: requested, animation: animation,
       animationReason: reason, toScreenFirst: context.insertToViewFirst, totalDuration: total,
       views: views,

@@ -25,7 +25,7 @@ public struct LayerState: Hashable, Sendable {
   public init(view: SceneView, position: Point, size: Size) {
     self.position = position
     self.size = size
-    transform = .identity
+    transform = view.transform
     anchorPoint = Point(x: 0.5, y: 0.5)
     opacity = view.opacity
     cornerRadius = view.cornerRadius

@@ -24,6 +24,7 @@ public enum Planner {
     let presenting = options.presenting ?? scene.presenting
     let requested = options.animation ?? scene.animationType(for: container)
     var context = PlanningContext(scene: scene, container: container, presenting: presenting)
+    context.noteSceneKeys()
 
     context.processIgnoreSubviewModifiers()
     context.processConditionals()

@@ -101,7 +101,7 @@ extension PlanningContext {
       from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
       to += [scaled(0.7), overlay]
     case .fade:
-      to = [.fade]
+      to = fadeLeavesPresentingScreen ? to : [.fade]
       let fromView = tree(.from)[0].view
       if !fromView.opaque || (fromView.color?.alpha ?? 1) < 1 {
         fromReplaced = [.fade]

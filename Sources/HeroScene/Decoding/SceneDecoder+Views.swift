@@ -7,7 +7,8 @@ extension SceneDecoder {
     "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "textAlignment",
     "image", "transform", "modifiers", "views",
   ]
-  static let screenKeys = viewKeys.filter { $0 != "frame" }
+  /// A screen spans the scene and stands still: no frame, no own transform.
+  static let screenKeys = viewKeys.filter { $0 != "frame" && $0 != "transform" }
   static let shadowKeys = ["color", "opacity", "radius", "offset"]
 
   /// The view tree rooted at `value`; a screen root when `screenBounds` is set.
@@ -73,13 +74,17 @@ extension SceneDecoder {
       case "textAlignment":
         pending.view.textAlignment = try choice(value, path: p(), what: "text alignment")
       case "image": pending.view.image = try string(value, path: p())
-      case "transform":
+      case "transform" where !isScreen:
         (pending.view.transform, pending.view.transformText) = try ownTransform(value, path: p())
       case "modifiers":
         pending.view.modifiers = try modifiers(value, path: p())
         pending.view.modifierText = modifierText(value)
       case "views":
         pending.subviewValues = try array(value, path: p(), expected: "an array of views")
+      case "transform":
+        throw SceneLoadError(
+          file: file, path: p(), at: member.keyLocation,
+          message: "a screen has no 'transform': it always spans the scene's size, unmoved")
       case "frame":
         throw SceneLoadError(
           file: file, path: p(), at: member.keyLocation,
