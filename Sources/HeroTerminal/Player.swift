@@ -33,6 +33,12 @@ public final class Player {
 
   /// The scene as loaded (or last reloaded); edits are applied on top of it.
   private var scene: Scene
+  /// A storyboard's transitions, stepped through with `[` and `]` (empty for a scene file).
+  private let transitions: [Scene]
+  /// Edits made on each transition, kept while another one is previewed.
+  private var editsByTransition: [Int: [ViewEdit]] = [:]
+  /// The transition on screen (`state.transitionIndex` moves first, on the key).
+  private var shownTransition: Int
   private let backend: any TerminalBackend
   /// Reloads the scene file when it changes (`--watch`).
   private var watcher: (any SceneReloading)?
@@ -49,9 +55,13 @@ public final class Player {
 
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
-    watcher: (any SceneReloading)? = nil
+    watcher: (any SceneReloading)? = nil, transitions: [Scene] = []
   ) {
     self.scene = scene
+    self.transitions = transitions
+    var state = state
+    state.transitionCount = max(transitions.count, 1)
+    shownTransition = state.transitionIndex
     self.watcher = watcher
     self.state = state
     self.backend = backend
@@ -115,6 +125,9 @@ public final class Player {
         needsDraw = true
       case .click(let column, let row):
         if click(column: column, row: row) { needsDraw = true }
+      case .switchTransition:
+        switchTransition()
+        needsDraw = true
       }
       if !wasMoving && state.isMoving {
         lastTick = backend.now()
@@ -129,6 +142,24 @@ public final class Player {
     if let selected = state.selected, plan.index(of: selected) >= plan.views.count {
       state.selected = nil
     }
+  }
+
+  /// Every edit made, on every transition previewed.
+  public var allEdits: [ViewEdit] {
+    var all = editsByTransition
+    all[state.transitionIndex] = state.edits
+    return all.keys.sorted().flatMap { all[$0] ?? [] }
+  }
+
+  /// Previews the transition `state.transitionIndex` names, keeping each one's edits.
+  func switchTransition() {
+    guard transitions.indices.contains(state.transitionIndex) else { return }
+    editsByTransition[shownTransition] = state.edits
+    shownTransition = state.transitionIndex
+    scene = transitions[state.transitionIndex]
+    state.begin(scene)
+    state.edits = editsByTransition[state.transitionIndex] ?? []
+    replan()
   }
 
   /// Opens the line editor on the selected view's modifiers as written.

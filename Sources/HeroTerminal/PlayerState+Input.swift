@@ -121,6 +121,8 @@ extension PlayerState {
       return .redraw
     case "e":
       return .beginEdit
+    case "[": return steppedTransition(by: -1)
+    case "]": return steppedTransition(by: 1)
     case "q", "Q": return quitting()
     default: return .none
     }

@@ -29,6 +29,8 @@ public struct PlayerState: Hashable, Sendable {
     case beginEdit
     /// A click outside the progress bar: on the transition (select) or the timeline.
     case click(column: Int, row: Int)
+    /// Preview the storyboard transition at `transitionIndex` instead.
+    case switchTransition
   }
 
   /// The speeds `-` and `+` step through.
@@ -75,6 +77,9 @@ public struct PlayerState: Hashable, Sendable {
   public var edits: [ViewEdit] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.
   public var alert: String?
+  /// For a storyboard: which of its transitions is previewed (`[` and `]` step), of how many.
+  public var transitionIndex = 0
+  public var transitionCount = 1
 
   public init(
     scene: Scene, options: Planner.Options = Planner.Options(), autoplay: Bool = false,

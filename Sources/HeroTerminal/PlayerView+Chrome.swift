@@ -75,7 +75,10 @@ extension PlayerView {
     ]
     let separator = " \(glyphs.separator) "
     let tail = separator + rest.joined(separator: separator)
-    let name = TerminalText.cells(plan.sceneName)
+    var name = TerminalText.cells(plan.sceneName)
+    if state.transitionCount > 1 {
+      name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
+    }
     let room = width - 1 - tail.unicodeScalars.count
     let shownName = room >= 6 ? TextFit.fit(name, width: room, glyphs: glyphs) : ""
     let line =

@@ -17,6 +17,7 @@ extension PlayerView {
       ("m / n / t", "modal / navigation / tab"),
       ("a / A", "next / previous animation"),
       ("d", "presenting / dismissing"),
+      ("[ / ]", "previous / next transition"),
       ("c", "arc overlay"),
       ("- / +", "speed 0.1\(x) \(glyphs.dash) 4\(x)"),
       ("l", "loop"),

@@ -29,14 +29,16 @@ enum PlayCommand {
     }
     guard let options = SceneInput.options(invocation) else { return .usage }
     let loaded: SceneInput.Loaded
-    switch SceneInput.load(path, invocation) {
+    switch SceneInput.load(path, invocation, firstIfMany: true) {
     case .success(let done): loaded = done
     case .failure(let status): return status
     }
     let variables = ProcessInfo.processInfo.environment
-    let state = PlayerState(
+    var state = PlayerState(
       scene: loaded.scene, options: options, autoplay: invocation.autoplay,
       loop: invocation.loop, exitAfterPlay: invocation.exitAfterPlay)
+    let playlist = SceneInput.playlist(loaded)
+    state.transitionIndex = playlist.index
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
     let frames: [Player.FrameRecord]
     let edits: [ViewEdit]
@@ -49,10 +51,10 @@ enum PlayCommand {
       defer { backend.close() }
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
-        watcher: watcher)
+        watcher: watcher, transitions: playlist.scenes)
       try player.run()
       frames = player.frames
-      edits = player.state.edits
+      edits = player.allEdits
     } catch {
       Output.error("error: \(error.description)")
       return .usage

@@ -32,8 +32,12 @@ enum SceneInput {
   }
 
   /// The scene at `path`, or the demo when nil; on failure the message is printed and the exit
-  /// status returned (1 for a bad file, 2 for a selection that names nothing).
-  static func load(_ path: String?, _ invocation: Invocation) -> Result<Loaded, ExitStatus> {
+  /// status returned (1 for a bad file, 2 for a selection that names nothing). With
+  /// `firstIfMany`, a storyboard of many transitions and no choice starts at its first (`play`,
+  /// which steps through them).
+  static func load(_ path: String?, _ invocation: Invocation, firstIfMany: Bool = false)
+    -> Result<Loaded, ExitStatus>
+  {
     guard let path else {
       if let status = rejectSelection(invocation, "the built-in demo") { return .failure(status) }
       return .success(Loaded(scene: DemoScene.scene, displayName: "demo"))
@@ -56,7 +60,12 @@ enum SceneInput {
     }
     let transition: StoryboardTransition
     do {
-      transition = try storyboard.transition(selection(invocation))
+      let chosen = selection(invocation)
+      if firstIfMany, chosen == .only, storyboard.transitions.count > 1 {
+        transition = storyboard.transitions[0]
+      } else {
+        transition = try storyboard.transition(chosen)
+      }
     } catch {
       return .failure(Heroscope.usageError(error.description))
     }
@@ -128,5 +137,28 @@ enum SceneInput {
       return .success((loaded, Planner.plan(loaded.scene, options: options)))
     case .failure(let status): return .failure(status)
     }
+  }
+
+  /// Every transition of the loaded storyboard as a scene (those that map), with the index of
+  /// the loaded one, for `[` and `]` in `play`; empty for a scene file.
+  static func playlist(_ loaded: Loaded) -> (scenes: [Scene], index: Int) {
+    guard let storyboard = loaded.storyboard, let current = loaded.transition else {
+      return ([], 0)
+    }
+    var scenes: [Scene] = []
+    var index: Int?
+    for transition in storyboard.transitions {
+      if transition == current {
+        index = scenes.count
+        scenes.append(loaded.scene)
+      } else if let made = try? storyboard.scene(for: transition) {
+        scenes.append(made.scene)
+      }
+    }
+    if index == nil {
+      index = scenes.count
+      scenes.append(loaded.scene)
+    }
+    return (scenes, index ?? 0)
   }
 }

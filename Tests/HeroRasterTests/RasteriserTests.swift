@@ -144,6 +144,17 @@ import Testing
     #expect(canvas[9, 5].foreground == .white)
   }
 
+  @Test(arguments: [
+    (TextAlignment?.none, 9), (.center, 9), (.left, 1), (.natural, 1), (.justified, 1), (.right, 17),
+  ])
+  func aLabelSitsWhereItsAlignmentSays(alignment: TextAlignment?, column: Int) {
+    var label = box("a", 0, 0, 20, 20, color: .black, text: "Hi")
+    label.textAlignment = alignment
+    let canvas = Rasteriser.render(frame([label]), columns: 20, rows: 10).canvas
+    #expect(canvas[column, 5].glyph == "H")
+    #expect(canvas[column + 1, 5].glyph == "i")
+  }
+
   @Test func aLabelUnderAnotherLayerIsHidden() {
     let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "Hidden"), box("b", 0, 8, 20, 4, color: .white)])
     let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
