@@ -39,6 +39,11 @@ public enum SceneEncoder {
   }
 
   private static func view(_ v: SceneView, isRoot: Bool) -> Node {
+    // What the kind gives by default is left out, as a person would write it.
+    var defaults = SceneView(kind: v.kind, frame: v.frame)
+    defaults.image = v.image
+    defaults.applyKindDefaults(
+      opaqueSet: false, colorSet: false, textColorSet: false, textSet: false)
     var m: [(String, Node)] = []
     if v.kind != .view { m.append(("kind", .string(v.kind.rawValue))) }
     if let name = v.name { m.append(("name", .string(name))) }
@@ -46,9 +51,9 @@ public enum SceneEncoder {
     if !isRoot {
       m.append(("frame", .numbers([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height])))
     }
-    if let c = v.color { m.append(("color", .string(color(c)))) }
+    if let c = v.color, c != defaults.color { m.append(("color", .string(color(c)))) }
     if v.opacity != 1 { m.append(("opacity", .number(v.opacity))) }
-    if !v.opaque { m.append(("opaque", .bool(false))) }
+    if v.opaque != defaults.opaque { m.append(("opaque", .bool(v.opaque))) }
     if v.cornerRadius != 0 { m.append(("cornerRadius", .number(v.cornerRadius))) }
     if v.borderWidth != 0 { m.append(("borderWidth", .number(v.borderWidth))) }
     if let c = v.borderColor { m.append(("borderColor", .string(color(c)))) }
@@ -64,8 +69,10 @@ public enum SceneEncoder {
     }
     if v.zPosition != 0 { m.append(("zPosition", .number(v.zPosition))) }
     if v.masksToBounds { m.append(("masksToBounds", .bool(true))) }
-    if let text = v.text { m.append(("text", .string(text))) }
-    if let c = v.textColor { m.append(("textColor", .string(color(c)))) }
+    if let text = v.text, text != defaults.text { m.append(("text", .string(text))) }
+    if let c = v.textColor, c != defaults.textColor {
+      m.append(("textColor", .string(color(c))))
+    }
     if let a = v.textAlignment { m.append(("textAlignment", .string(a.rawValue))) }
     if let image = v.image { m.append(("image", .string(image))) }
     if let t = v.transformText { m.append(("transform", .string(t))) }
