@@ -38,13 +38,13 @@ struct RuntimeAttribute {
     let child = element.children.first {
       ($0.name == "integer" || $0.name == "real" || $0.name == "number") && $0["key"] == "value"
     }
-    return (child?["value"] ?? element["value"]).flatMap(Double.init)
+    return (child?["value"] ?? element["value"]).flatMap(finiteNumber)
   }
 
   /// A size: `<size key="value" width="0" height="2"/>`.
   var size: Size? {
     guard let child = element.child("size", key: "value"),
-      let w = child["width"].flatMap(Double.init), let h = child["height"].flatMap(Double.init)
+      let w = child["width"].flatMap(finiteNumber), let h = child["height"].flatMap(finiteNumber)
     else { return nil }
     return Size(width: w, height: h)
   }

@@ -41,7 +41,7 @@ extension Storyboard {
       if bytes[offset] == 0x3E { return nil }  // '>': the tag ended without one
       if bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
         let start = offset + pattern.count
-        let lineIndex = lines.starts.lastIndex { $0 <= start } ?? 0
+        let lineIndex = lines.lineIndex(ofOffset: start)
         var column = 1
         var i = lines.starts[lineIndex]
         while i < start {

@@ -86,7 +86,8 @@ extension Storyboard {
     let attributes = RuntimeAttribute.all(of: element)
     let root = element.children.first { $0["key"] == "view" }
     let size = root.flatMap { $0.child("rect", key: "frame") }.flatMap { rect -> Size? in
-      guard let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init)
+      guard let w = rect["width"].flatMap(finiteNumber),
+        let h = rect["height"].flatMap(finiteNumber)
       else { return nil }
       return Size(width: w, height: h)
     }

@@ -20,7 +20,7 @@ enum StoryboardColor {
 
   /// A colour given by its components; nil for a named one.
   static func literal(_ element: XMLElementNode) -> RGBAColor? {
-    func value(_ key: String) -> Double? { element[key].flatMap(Double.init) }
+    func value(_ key: String) -> Double? { element[key].flatMap(finiteNumber) }
     let alpha = value("alpha") ?? 1
     if let white = value("white") {
       return quantised(RGBAColor(red: white, green: white, blue: white, alpha: alpha))

@@ -103,7 +103,7 @@ struct ViewMapper {
       warn(element, "\(describe(element)) has no frame; drawn at (0, 0) with no size")
       return .zero
     }
-    func v(_ key: String) -> Double { rect[key].flatMap(Double.init) ?? 0 }
+    func v(_ key: String) -> Double { rect[key].flatMap(finiteNumber) ?? 0 }
     return Rect(x: v("x"), y: v("y"), width: max(v("width"), 0), height: max(v("height"), 0))
   }
 
@@ -131,7 +131,7 @@ struct ViewMapper {
     _ element: XMLElementNode, into view: inout SceneView, explicit: inout ExplicitKeys
   ) {
     view.name = element["userLabel"] ?? element["customClass"]
-    if let alpha = element["alpha"].flatMap(Double.init) { view.opacity = min(max(alpha, 0), 1) }
+    if let alpha = element["alpha"].flatMap(finiteNumber) { view.opacity = min(max(alpha, 0), 1) }
     if let opaque = element["opaque"] {
       view.opaque = opaque == "YES"
       explicit.opaque = true

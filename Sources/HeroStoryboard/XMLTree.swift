@@ -70,6 +70,17 @@ struct LineIndex {
     self.starts = starts
   }
 
+  /// The 0-based line holding a byte offset, by binary search.
+  func lineIndex(ofOffset offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
   /// The line and column of the last `<name` at or before (line, column), both 1-based.
   func startOfTag(_ name: String, before line: Int, column: Int) -> (line: Int, column: Int) {
     guard line >= 1, line <= starts.count else { return (line, column) }
@@ -79,7 +90,7 @@ struct LineIndex {
       if offset + pattern.count <= bytes.count,
         bytes[offset..<offset + pattern.count].elementsEqual(pattern)
       {
-        let lineIndex = (starts.lastIndex { $0 <= offset } ?? 0)
+        let lineIndex = self.lineIndex(ofOffset: offset)
         return (lineIndex + 1, offset - starts[lineIndex] + 1)
       }
       offset -= 1
@@ -137,7 +148,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     case 38, 39, 41: return "an attribute is not well formed (is its value quoted?)"
     case 73, 76: return "a closing tag does not match the element it closes"
     case 26: return "an entity reference ('&…;') is not defined"
+    case 89: return "an entity refers to itself or expands too far; refused"
     default: return "not well-formed XML (libxml2 error \(code))"
     }
   }
+}
+
+/// A number attribute as Interface Builder writes it; nil for anything else, NaN and infinities
+/// included, so nothing non-finite reaches the planner.
+func finiteNumber(_ text: String) -> Double? {
+  guard let value = Double(text), value.isFinite else { return nil }
+  return value
 }
