@@ -47,6 +47,23 @@ struct PlayTests {
     #expect(try session.display("#{alternate_on} #{cursor_flag}") == "1 0")
   }
 
+  @Test func bracketsStepThroughAStoryboardsTransitions() throws {
+    let session = try start(["Scenes/Main.storyboard"])
+    defer { session.kill() }
+    let first = try #require(
+      try session.waitFor { $0.contains("Cities → City (1/2) │ navigation │ fade │") },
+      "no first frame")
+    #expect(statusLine(first).contains("│ presenting │ ‖ 0% │"))
+    try session.send("]")
+    _ = try #require(
+      try session.waitFor { $0.contains("City → Map (2/2) │ modal │ fade [auto] │") },
+      "] did not step to the next transition")
+    try session.send("]")
+    _ = try #require(
+      try session.waitFor { $0.contains("Cities → City (1/2) │ navigation │") },
+      "] did not wrap around")
+  }
+
   @Test func scrubbingToHalfwayShowsWhatFrameCommandPrints() throws {
     let session = try start()
     defer { session.kill() }

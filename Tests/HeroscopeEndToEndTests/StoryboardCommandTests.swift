@@ -87,6 +87,19 @@ func storyboardFixture(_ name: String) -> String {
     #expect(result.stderr.hasSuffix("checked 1 scene: 0 errors, 3 warnings\n"))
   }
 
+  @Test func theGalleryStoryboardChecksCleanAndImportsToSceneFilesThatDo() throws {
+    let checked = try BinaryRunner.run(["check", "Scenes/Main.storyboard"])
+    #expect(checked.status == 0)
+    #expect(checked.stderr == "checked 1 scene: 0 errors, 0 warnings\n")
+    for segue in ["showCity", "showMap"] {
+      let imported = try BinaryRunner.run(["import", "Scenes/Main.storyboard", "--segue", segue])
+      #expect(imported.status == 0)
+      let path = try temporaryScene(imported.stdout, name: "\(segue).json")
+      let again = try BinaryRunner.run(["check", path])
+      #expect(again.status == 0, "\(again.stderr)")
+    }
+  }
+
   @Test func checkWarnsAboutWhatIsNotModelledWithItsLine() throws {
     let result = try BinaryRunner.run(["check", storyboardFixture("Mapping"), "--from", "cards", "--to", "page"])
     #expect(result.status == 0)
