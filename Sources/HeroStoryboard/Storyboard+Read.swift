@@ -26,6 +26,7 @@ extension Storyboard {
     viewControllers = []
     containers = []
     transitions = []
+    warnings = []
     var segues: [(source: String, segue: XMLElementNode)] = []
     root.forEachDescendant { element in
       guard let id = element["id"] else { return }
@@ -45,7 +46,9 @@ extension Storyboard {
       }
     }
     propagateNavigation(segues)
-    transitions = declaredTransitions(segues) + tabTransitions()
+    let declared = declaredTransitions(segues)
+    transitions = declared.transitions + tabTransitions()
+    warnings = declared.skipped
   }
 
   /// A screen pushed from inside a navigation controller is inside it too.
@@ -92,7 +95,8 @@ extension Storyboard {
       return Size(width: w, height: h)
     }
     return StoryboardViewController(
-      id: id, storyboardID: element["storyboardIdentifier"], title: element["title"],
+      id: id, storyboardID: element["storyboardIdentifier"],
+      title: element["title"] ?? element.child("navigationItem")?["title"],
       customClass: element["customClass"], elementName: element.name, size: size,
       heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
       modalAnimationType: attributes.first { $0.keyPath == "heroModalAnimationTypeString" }?
@@ -120,13 +124,24 @@ extension Storyboard {
   /// `show` pushes only from inside a navigation controller; otherwise UIKit presents it.
   /// A segue to a navigation controller shows its root view controller.
   private func declaredTransitions(_ segues: [(source: String, segue: XMLElementNode)])
-    -> [StoryboardTransition]
+    -> (transitions: [StoryboardTransition], skipped: [StoryboardWarning])
   {
     var result: [StoryboardTransition] = []
+    var skipped: [StoryboardWarning] = []
     for (source, segue) in segues {
-      guard let segueKind = segue["kind"], var destination = segue["destination"],
+      let name = segue["identifier"] ?? segue["id"] ?? "segue"
+      guard let segueKind = segue["kind"], segueKind != "relationship",
         viewController(id: source) != nil
       else { continue }
+      guard var destination = segue["destination"] else {
+        // An unwind segue names an action, not a screen.
+        skipped.append(
+          StoryboardWarning(
+            line: segue.line,
+            message: "\(segueKind) segue '\(name)' names no destination screen; not listed "
+              + "(preview it with --from VC --to VC)"))
+        continue
+      }
       let kind: ContainerKind
       switch segueKind {
       case "show", "push":
@@ -135,12 +150,24 @@ extension Storyboard {
       case "presentation", "modal", "showDetail", "popoverPresentation", "custom":
         kind = .modal
       default:
-        continue  // relationship, embed, unwind: not transitions between two screens
+        skipped.append(
+          StoryboardWarning(
+            line: segue.line,
+            message: "\(segueKind) segue '\(name)' is not a transition between two screens; "
+              + "not listed"))
+        continue
       }
       if let inner = container(id: destination), let first = inner.children.first {
         destination = first
       }
-      guard viewController(id: destination) != nil else { continue }
+      guard viewController(id: destination) != nil else {
+        skipped.append(
+          StoryboardWarning(
+            line: segue.line,
+            message: "segue '\(name)' leads to '\(destination)', which is not a screen of this "
+              + "storyboard (a storyboard reference?); not listed"))
+        continue
+      }
       result.append(
         StoryboardTransition(
           segue: segue["identifier"] ?? segue["id"] ?? "segue", kind: kind, from: source,
@@ -148,7 +175,7 @@ extension Storyboard {
           modalPresentationStyle: segue["modalPresentationStyle"],
           line: segue.line))
     }
-    return result
+    return (result, skipped)
   }
 
   /// Each tab to the next one (a move to a higher index presents).

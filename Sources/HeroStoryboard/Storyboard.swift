@@ -8,6 +8,8 @@ public struct Storyboard: Sendable {
   public var viewControllers: [StoryboardViewController]
   public var containers: [StoryboardContainer]
   public var transitions: [StoryboardTransition]
+  /// Segues not listed as transitions, and why.
+  public var warnings: [StoryboardWarning]
   /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
   var colors: [String: RGBAColor]
   var lines: LineIndex

@@ -79,6 +79,10 @@ enum CheckCommand {
       Output.error(error.description)
       return .failure(.badInput)
     }
+    for warning in storyboard.warnings {
+      Output.error("\(path): \(warning)")
+      tally.warnings += 1
+    }
     if storyboard.transitions.isEmpty {
       Output.error("\(path): warning: no transitions to check (name two screens with --from/--to)")
       tally.warnings += 1

@@ -16,6 +16,9 @@ enum TransitionsCommand {
       Output.error(error.description)
       return .badInput
     }
+    for warning in storyboard.warnings {
+      Output.error("\(storyboard.file): \(warning)")
+    }
     Output.print(invocation.json ? json(storyboard).rendered() : text(storyboard))
     return .ok
   }

@@ -39,6 +39,29 @@ import Testing
     #expect(board.viewController(id: "set-VC-001")?.container == "tab-TB-001")
   }
 
+  @Test func seguesThatAreNotTransitionsAreWarningsNotSilentDrops() throws {
+    let board = try fixture("Containers")
+    #expect(
+      board.warnings.map(\.description) == [
+        "line 116: warning: unwind segue 'back' names no destination screen; not listed "
+          + "(preview it with --from VC --to VC)",
+        "line 117: warning: segue 'showRemote' leads to 'ref-SR-001', which is not a screen of "
+          + "this storyboard (a storyboard reference?); not listed",
+        "line 118: warning: embed segue 'emb-01-sg' is not a transition between two screens; "
+          + "not listed",
+      ])
+    #expect(try fixture("Match").warnings.isEmpty)
+  }
+
+  @Test func aTitleMayComeFromTheNavigationItem() throws {
+    let xml = """
+      <document><scenes>
+      <viewController id="a"><navigationItem key="navigationItem" title="Inbox" id="n"/><view key="view" id="v"/></viewController>
+      </scenes></document>
+      """
+    #expect(try storyboard(xml).viewControllers.first?.title == "Inbox")
+  }
+
   @Test func containersCarryTheirAnimationTypes() throws {
     let board = try fixture("Containers")
     let nav = try #require(board.container(id: "nav-NC-001"))
