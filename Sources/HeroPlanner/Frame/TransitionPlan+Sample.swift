@@ -214,12 +214,13 @@ extension TransitionPlan {
     for item in content[owner] ?? [] {
       let view = views[index(of: item.ref)].sceneView
       let standing = LayerState(view: view, position: .zero, size: item.frame.size)
+      var local = Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
+      if !view.transform.isIdentity {
+        local = view.ownTransform(size: item.frame.size).concatenating(local)
+      }
       out.append(
         viewLayer(
-          item.ref, state: standing,
-          toScreen: view.ownTransform(size: item.frame.size)
-            .concatenating(Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0))
-            .concatenating(map),
+          item.ref, state: standing, toScreen: local.concatenating(map),
           opacity: placement.opacity * item.opacity,
           clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false))
     }
