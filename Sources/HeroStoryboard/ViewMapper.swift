@@ -24,6 +24,9 @@ struct ViewMapper {
     "layer.shadowOffset", "shadowOffset", "layer.zPosition", "zPosition",
   ]
   static let maximumDepth = 200
+  /// Views held by key rather than in `<subviews>`: cells' and effect views' content views, a
+  /// table's header and footer.
+  static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
   init(storyboard: Storyboard) { self.storyboard = storyboard }
 
@@ -107,8 +110,8 @@ struct ViewMapper {
     return Rect(x: v("x"), y: v("y"), width: max(v("width"), 0), height: max(v("height"), 0))
   }
 
-  /// `<subviews>`, a cell's content view, a table's prototype and static cells, a collection
-  /// view's cells, a visual effect view's content view.
+  /// `<subviews>`, a cell's content view, a table's prototype and static cells and its header
+  /// and footer, a collection view's cells, a visual effect view's content view.
   private func subviewElements(of element: XMLElementNode) -> [XMLElementNode] {
     var result: [XMLElementNode] = []
     for child in element.children {
@@ -120,7 +123,7 @@ struct ViewMapper {
           for cells in section.children("cells") { result += cells.children }
         }
       default:
-        if child["key"] == "contentView" { result.append(child) }
+        if let key = child["key"], Self.viewKeys.contains(key) { result.append(child) }
       }
     }
     return result

@@ -105,6 +105,25 @@ import Testing
     #expect(image.modifiers == [.arc(intensity: 1)])
   }
 
+  @Test func aTablesHeaderAndStaticCellsAreSubviews() throws {
+    let xml = """
+      <document><scenes>
+      <tableViewController id="a"><tableView key="view" id="t">
+        <rect key="frame" x="0" y="0" width="320" height="480"/>
+        <view key="tableHeaderView" id="h" userLabel="header"><rect key="frame" x="0" y="0" width="320" height="100"/></view>
+        <sections><tableViewSection id="s"><cells>
+          <tableViewCell id="c" userLabel="static cell"><rect key="frame" x="0" y="128" width="320" height="44"/></tableViewCell>
+        </cells></tableViewSection></sections>
+      </tableView></tableViewController>
+      <viewController id="b"><view key="view" id="w"><rect key="frame" x="0" y="0" width="320" height="480"/></view></viewController>
+      </scenes></document>
+      """
+    let board = try storyboard(xml)
+    let scene = try board.scene(for: try board.transition(.pair(from: "a", to: "b"))).scene
+    #expect(scene.from.subviews.map(\.name) == ["header", "static cell"])
+    #expect(scene.from.subviews.last?.frame == Rect(x: 0, y: 128, width: 320, height: 44))
+  }
+
   @Test func theSceneTakesTheContainerAnimationAndPresentationStyle() throws {
     let scene = try cards().scene
     #expect(scene.container == .modal)
