@@ -97,3 +97,29 @@ import Testing
     #expect(plan(toKind: .view).named("title", .from).animation?.end.opacity == 1)
   }
 }
+
+@Suite struct SystemColourTests {
+  @Test(arguments: [
+    "backgroundColor(.systemBlue)", "backgroundColor(systemBlue)", "[.backgroundColor(UIColor.systemBlue)]",
+  ])
+  func modifiersTakeSystemColoursByName(text: String) throws {
+    let blue = try #require(RGBAColor(systemName: "systemBlue"))
+    #expect(try ModifierParser.parse(text) == [.backgroundColor(blue)])
+  }
+
+  @Test func aMisspeltSystemColourSuggestsTheName() {
+    #expect(throws: ModifierParseError.self) { try ModifierParser.parse("backgroundColor(.sytemBlue)") }
+    do {
+      _ = try ModifierParser.parse("backgroundColor(.sytemBlue)")
+    } catch {
+      #expect(error.message == "unknown colour 'sytemBlue'; did you mean 'systemBlue'?")
+    }
+  }
+
+  @Test func storyboardNamesEndInColor() {
+    #expect(RGBAColor(systemName: "systemBackgroundColor") == .white)
+    #expect(RGBAColor(systemName: "labelColor") == .black)
+    #expect(RGBAColor(systemName: "Color") == nil)
+    #expect(RGBAColor(systemName: "nonsense") == nil)
+  }
+}

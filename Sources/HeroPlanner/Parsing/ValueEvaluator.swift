@@ -119,7 +119,7 @@ struct ValueEvaluator {
 
   // MARK: Colours
 
-  /// A colour: `red`, `.red`, `UIColor.red`, `#e53935`, `UIColor(red:green:blue:alpha:)`,
+  /// A colour: `red`, `.red`, `UIColor.red`, `.systemBlue`, `#e53935`, `UIColor(red:green:blue:alpha:)`,
   /// `UIColor(white:alpha:)`, `c.withAlphaComponent(a)`, with `.cgColor` allowed after any.
   func color(_ node: SyntaxNode, in context: String) throws(ModifierParseError) -> RGBAColor {
     switch node {
@@ -141,8 +141,8 @@ struct ValueEvaluator {
       return try color(base, in: context)
     case .name, .member(.name, _, _):
       guard let (n, r) = name(node) else { break }
-      if let c = RGBAColor(name: n) { return c }
-      throw unknownName(n, at: r, kind: "colour", known: RGBAColor.named.map(\.name))
+      if let c = RGBAColor(systemName: n) { return c }
+      throw unknownName(n, at: r, kind: "colour", known: RGBAColor.allNames)
     case .call(let callee, _, let args, let r):
       switch callee {
       case "UIColor", "init", "CGColor", "NSColor":
