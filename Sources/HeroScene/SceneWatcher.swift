@@ -20,7 +20,8 @@ public struct SceneWatcher: Sendable {
   public let path: String
   private var signature: Signature?
 
-  struct Signature: Equatable, Sendable {
+  /// What tells one version of a file from the next: inode, size, modification time.
+  public struct Signature: Equatable, Sendable {
     var inode: UInt64
     var size: Int64
     var seconds: Int
@@ -49,7 +50,8 @@ public struct SceneWatcher: Sendable {
     }
   }
 
-  static func signature(of path: String) -> Signature? {
+  /// The file's signature now; nil when it cannot be looked at (gone, unreadable).
+  public static func signature(of path: String) -> Signature? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)

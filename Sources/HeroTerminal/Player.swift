@@ -34,7 +34,7 @@ public final class Player {
   /// The scene as loaded (or last reloaded); edits are applied on top of it.
   private var scene: Scene
   /// A storyboard's transitions, stepped through with `[` and `]` (empty for a scene file).
-  private let transitions: [Scene]
+  private var transitions: [Scene]
   /// Edits made on each transition, kept while another one is previewed.
   private var editsByTransition: [Int: [ViewEdit]] = [:]
   /// The transition on screen (`state.transitionIndex` moves first, on the key).
@@ -219,6 +219,17 @@ public final class Player {
     case nil: return false
     case .reloaded(let reloaded):
       scene = reloaded
+      state.alert = nil
+      replan()
+      return true
+    case .reloadedTransitions(let all):
+      guard !all.isEmpty else { return false }
+      // The transition on screen stays (or the last one, if the file has fewer now).
+      transitions = all
+      state.transitionCount = all.count
+      state.transitionIndex = min(shownTransition, all.count - 1)
+      shownTransition = state.transitionIndex
+      scene = all[state.transitionIndex]
       state.alert = nil
       replan()
       return true

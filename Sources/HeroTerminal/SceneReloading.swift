@@ -9,5 +9,7 @@ public protocol SceneReloading {
 
 public enum SceneReload: Hashable, Sendable {
   case reloaded(Scene)
+  /// A storyboard saved again: every transition, in the order `[` and `]` step through.
+  case reloadedTransitions([Scene])
   case failed(String)
 }

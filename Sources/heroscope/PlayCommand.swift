@@ -39,12 +39,16 @@ enum PlayCommand {
       loop: invocation.loop, exitAfterPlay: invocation.exitAfterPlay)
     let playlist = SceneInput.playlist(loaded)
     state.transitionIndex = playlist.index
+    state.alert = playlist.problem
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
     let frames: [Player.FrameRecord]
     let edits: [ViewEdit]
-    // A storyboard is read once: the watcher reloads scene files.
-    let watcher = path.flatMap {
-      invocation.watch == false || SceneInput.isStoryboard($0) ? nil : FileReloader(path: $0)
+    var watcher: (any SceneReloading)?
+    if let path, invocation.watch != false {
+      watcher =
+        SceneInput.isStoryboard(path)
+        ? StoryboardReloader(path: path, selection: SceneInput.selection(invocation))
+        : FileReloader(path: path)
     }
     do {
       let backend = try NcursesBackend(environment: TerminalEnvironment(variables))

@@ -141,24 +141,46 @@ enum SceneInput {
 
   /// Every transition of the loaded storyboard as a scene (those that map), with the index of
   /// the loaded one, for `[` and `]` in `play`; empty for a scene file.
-  static func playlist(_ loaded: Loaded) -> (scenes: [Scene], index: Int) {
+  static func playlist(_ loaded: Loaded) -> Playlist {
     guard let storyboard = loaded.storyboard, let current = loaded.transition else {
-      return ([], 0)
+      return Playlist()
     }
+    return playlist(storyboard, current: current, scene: loaded.scene)
+  }
+
+  /// A storyboard's transitions as scenes for `play`, and the first that would not map.
+  struct Playlist {
     var scenes: [Scene] = []
+    var index = 0
+    /// One line: the first transition left out because it does not map, and why.
+    var problem: String?
+  }
+
+  /// The storyboard's transitions as scenes, `current` (already made as `scene`) among them:
+  /// in its place, or last when it is a pair the storyboard does not declare.
+  static func playlist(_ storyboard: Storyboard, current: StoryboardTransition, scene: Scene)
+    -> Playlist
+  {
+    var list = Playlist()
     var index: Int?
     for transition in storyboard.transitions {
       if transition == current {
-        index = scenes.count
-        scenes.append(loaded.scene)
-      } else if let made = try? storyboard.scene(for: transition) {
-        scenes.append(made.scene)
+        index = list.scenes.count
+        list.scenes.append(scene)
+        continue
+      }
+      do {
+        list.scenes.append(try storyboard.scene(for: transition).scene)
+      } catch {
+        let line = error.description.split(separator: "\n").first.map(String.init) ?? ""
+        list.problem = list.problem ?? "[\(transition.segue)] left out: \(line)"
       }
     }
     if index == nil {
-      index = scenes.count
-      scenes.append(loaded.scene)
+      index = list.scenes.count
+      list.scenes.append(scene)
     }
-    return (scenes, index ?? 0)
+    list.index = index ?? 0
+    return list
   }
 }

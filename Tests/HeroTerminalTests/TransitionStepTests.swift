@@ -67,3 +67,44 @@ import Testing
     #expect(player.allEdits.count == 1)
   }
 }
+
+/// A storyboard saved while `play` previews it.
+@Suite struct TransitionReloadTests {
+  struct ScriptedReloads: SceneReloading {
+    var steps: [SceneReload?]
+    mutating func poll() -> SceneReload? { steps.isEmpty ? nil : steps.removeFirst() }
+  }
+
+  @Test func aSavedStoryboardKeepsTheTransitionOnScreenAndTheProgress() throws {
+    let list = [testScene(name: "First"), testScene(name: "Second")]
+    let saved = [testScene(name: "First, saved"), testScene(name: "Second, saved")]
+    let backend = MemoryBackend(columns: 110, rows: 14, capabilities: colour256)
+    backend.script = [
+      (time: 0.05, event: .key(.character("]"))), (time: 0.1, event: .key(.character("5"))),
+      (time: 3, event: .key(.character("q"))),
+    ]
+    let player = Player(
+      scene: list[0], state: PlayerState(scene: list[0]), backend: backend,
+      watcher: ScriptedReloads(steps: [nil, nil, .reloadedTransitions(saved)]), transitions: list)
+    try player.run()
+    #expect(player.plan.sceneName == "Second, saved")
+    #expect(player.state.transitionIndex == 1)
+    #expect(player.state.progress == 0.5)
+  }
+
+  @Test func aSaveWithFewerTransitionsShowsTheLast() throws {
+    let list = [testScene(name: "First"), testScene(name: "Second")]
+    let backend = MemoryBackend(columns: 110, rows: 14, capabilities: colour256)
+    backend.script = [
+      (time: 0.05, event: .key(.character("]"))), (time: 3, event: .key(.character("q"))),
+    ]
+    let player = Player(
+      scene: list[0], state: PlayerState(scene: list[0]), backend: backend,
+      watcher: ScriptedReloads(steps: [nil, nil, .reloadedTransitions([testScene(name: "Only")])]),
+      transitions: list)
+    try player.run()
+    #expect(player.plan.sceneName == "Only")
+    #expect(player.state.transitionIndex == 0)
+    #expect(player.state.transitionCount == 1)
+  }
+}

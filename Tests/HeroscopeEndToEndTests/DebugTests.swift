@@ -106,6 +106,31 @@ struct DebugTests {
     try session.send("q")
   }
 
+  @Test func savingAStoryboardReloadsTheTransitionOnScreen() throws {
+    let original = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Scenes/Main.storyboard"),
+      encoding: .utf8)
+    let path = try temporaryScene(original, name: "Main.storyboard")
+    let session = try start([path])
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("Cities → City (1/2) │") }, "no first frame")
+    try session.send("]")
+    _ = try #require(try session.waitFor { $0.contains("City → Map (2/2) │") })
+    try session.send("5")
+    _ = try #require(try session.waitFor { $0.contains("‖ 50%") })
+    let broken = original.replacingOccurrences(
+      of: "value=\"fade scale(0.5) delay(0.1)\"", with: "value=\"fade scael(0.5)\"")
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    _ = try #require(
+      try session.waitFor { $0.contains("Main.storyboard: line") && $0.contains("unknown modifier 'scael'") },
+      "the broken save was not reported")
+    let renamed = original.replacingOccurrences(of: "title=\"Map\"", with: "title=\"Atlas\"")
+    try renamed.write(toFile: path, atomically: true, encoding: .utf8)
+    let screen = try #require(try session.waitFor { $0.contains("City → Atlas (2/2) │") }, "no reload")
+    #expect(screen.contains("‖ 50%"), "progress is kept")
+    try session.send("q")
+  }
+
   @Test func savingABrokenSceneKeepsTheLastGoodPlanAndAFixRecovers() throws {
     let path = try temporaryScene(Self.matchedFade)
     let session = try start([path])

@@ -1,0 +1,50 @@
+import HeroPlanner
+import HeroScene
+import HeroStoryboard
+import HeroTerminal
+
+/// Watches a storyboard while `play` previews it: a save reads it again and hands the player
+/// every transition, the chosen one found again by the command line's selection; a save that
+/// does not read, or a transition that no longer maps, is one line for the status bar.
+struct StoryboardReloader: SceneReloading {
+  let path: String
+  let selection: StoryboardSelection
+  private var signature: SceneWatcher.Signature?
+
+  init(path: String, selection: StoryboardSelection) {
+    self.path = path
+    self.selection = selection
+    signature = SceneWatcher.signature(of: path)
+  }
+
+  mutating func poll() -> SceneReload? {
+    let now = SceneWatcher.signature(of: path)
+    guard now != signature else { return nil }
+    signature = now
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard now != nil else {
+      return .failed("\(name): the file is gone (waiting for it to come back)")
+    }
+    do {
+      let storyboard = try Storyboard(path: path, displayName: name)
+      let current: StoryboardTransition
+      if selection == .only, let first = storyboard.transitions.first {
+        current = first
+      } else {
+        do {
+          current = try storyboard.transition(selection)
+        } catch {
+          return .failed("\(name): \(error.message)")
+        }
+      }
+      let made = try storyboard.scene(for: current)
+      let list = SceneInput.playlist(storyboard, current: current, scene: made.scene)
+      // A transition that no longer maps keeps the last good ones on screen, as a broken save
+      // of a scene file does.
+      if let problem = list.problem { return .failed(problem) }
+      return .reloadedTransitions(list.scenes)
+    } catch {
+      return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "")
+    }
+  }
+}
