@@ -69,8 +69,8 @@ extension Storyboard {
       if !presented.heroEnabled {
         heroDisabled =
           "Hero is not enabled on '\(presented.displayName)' (line \(presented.line)): UIKit "
-          + "presents it with its own animation; set isHeroEnabled in its User Defined Runtime "
-          + "Attributes"
+          + "presents it with its own animation unless the app turns Hero on in code; set "
+          + "isHeroEnabled in its User Defined Runtime Attributes"
       }
     case .navigation, .tab:
       if let holder = holder(of: from.id, kind: transition.kind)?.container {
@@ -81,7 +81,8 @@ extension Storyboard {
           let what = transition.kind == .tab ? "tab bar" : "navigation"
           heroDisabled =
             "Hero is not enabled on the \(what) controller \(holder.id) (line \(holder.line)): "
-            + "UIKit runs its own transition; set isHeroEnabled on it"
+            + "UIKit runs its own transition unless the app turns Hero on in code; set "
+            + "isHeroEnabled on it"
         }
       }
     }
