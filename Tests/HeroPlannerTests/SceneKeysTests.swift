@@ -33,13 +33,33 @@ import Testing
     #expect(animation?.end.transform == .scale(x: 0.9, y: 0.9, z: 1))
   }
 
-  @Test func aTransformOnAViewWithSubviewsIsAWarning() {
-    var box = view("box", 0, 0, 100, 100, nil, [view("inner", 0, 0, 10, 10)])
+  @Test func aStillViewsTransformMovesItsStillSubviews() {
+    var box = view("box", 100, 100, 100, 100, nil, [view("inner", 0, 0, 50, 50)])
+    box.transform = .scale(x: 0.5, y: 0.5, z: 1)
+    let plan = Planner.plan(scene(from: screen([box]), to: screen()))
+    // The box shrinks about its centre (150, 150) to 125…175; its top-left quarter with it.
+    let inner = plan.layer("inner", .from, at: 0)
+    #expect(inner.map { approx($0.quad[0], Point(x: 125, y: 125)) } == true)
+    #expect(inner.map { approx($0.quad[2], Point(x: 150, y: 150)) } == true)
+    #expect(plan.findings.isEmpty)
+  }
+
+  @Test func aTransformedMasksToBoundsViewClipsToItsTransformedBox() {
+    var box = view("box", 100, 100, 100, 100, masks: true, nil, [view("inner", -50, -50, 300, 300)])
+    box.transform = .scale(x: 0.5, y: 0.5, z: 1)
+    let plan = Planner.plan(scene(from: screen([box]), to: screen()))
+    let clip = plan.layer("inner", .from, at: 0)?.clips.last
+    #expect(clip.map { approx($0[0], Point(x: 125, y: 125)) && approx($0[2], Point(x: 175, y: 175)) } == true)
+  }
+
+  @Test func aTransformAboveSubviewsThatAnimateByThemselvesIsAWarning() {
+    var box = view(
+      "box", 0, 0, 100, 100, nil, [view("inner", 0, 0, 10, 10, "fade"), view("other", 0, 0, 5, 5, id: "x")])
     box.transform = .translation(x: 5, y: 0, z: 0)
     let plan = Planner.plan(scene(from: screen([box]), to: screen()))
     #expect(
       plan.findings.map(\.message) == [
-        "its own transform moves only its own box here; its subviews are drawn without it"
+        "its own transform is not applied to subviews that animate by themselves ('inner' and 1 more); they are placed by their frames"
       ])
   }
 

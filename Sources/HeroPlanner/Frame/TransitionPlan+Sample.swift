@@ -214,15 +214,15 @@ extension TransitionPlan {
     for item in content[owner] ?? [] {
       let view = views[index(of: item.ref)].sceneView
       let standing = LayerState(view: view, position: .zero, size: item.frame.size)
-      var local = Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
-      if !view.transform.isIdentity {
-        local = view.ownTransform(size: item.frame.size).concatenating(local)
-      }
+      // Own transforms on the way to the owner are in `toOwner`; without any, the origin.
+      let local =
+        item.toOwner ?? Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
+      var clips = baseClips + item.clips.map { Self.quad($0, map) }
+      for quad in item.clipQuads { clips.append(Self.mapped(quad, map)) }
       out.append(
         viewLayer(
           item.ref, state: standing, toScreen: local.concatenating(map),
-          opacity: placement.opacity * item.opacity,
-          clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false))
+          opacity: placement.opacity * item.opacity, clips: clips, animating: false))
     }
     return out
   }
@@ -234,6 +234,14 @@ extension TransitionPlan {
       Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
       Point(x: r.minX, y: r.maxY),
     ].map {
+      t.apply(to: $0)
+        ?? Point(x: $0.x * t.m11 + $0.y * t.m21 + t.m41, y: $0.x * t.m12 + $0.y * t.m22 + t.m42)
+    }
+  }
+
+  /// Points mapped by a transform, a point behind the eye pushed to the horizon as in `quad`.
+  static func mapped(_ points: [Point], _ t: Transform3D) -> [Point] {
+    points.map {
       t.apply(to: $0)
         ?? Point(x: $0.x * t.m11 + $0.y * t.m21 + t.m41, y: $0.x * t.m12 + $0.y * t.m22 + t.m42)
     }

@@ -8,6 +8,12 @@ public struct ContentLayer: Hashable, Sendable {
   public var opacity: Double
   /// Frames of masksToBounds views between it and the owner, in the owner's coordinates.
   public var clips: [Rect]
+  /// When it or a still view between it and the owner has its own transform: its local
+  /// coordinates to the owner's (nil: `frame`'s origin is all there is to it).
+  public var toOwner: Transform3D? = nil
+  /// Clips of masksToBounds views with a transform on their way to the owner, as quads in the
+  /// owner's coordinates.
+  public var clipQuads: [[Point]] = []
 }
 
 extension ViewTree {
@@ -16,19 +22,48 @@ extension ViewTree {
   func content(of owner: Int, isAnimating: (Int) -> Bool) -> [ContentLayer] {
     var out: [ContentLayer] = []
     let origin = nodes[owner].frameInScreen.origin
-    // (index, opacity of the views above it, clips of the views above it)
-    var stack: [(Int, Double, [Rect])] = Self.zSorted(nodes[owner].children, in: self).reversed()
-      .map { ($0, 1, []) }
-    while let (index, inherited, clips) = stack.popLast() {
+    // The views above it: their opacity, clips, and the parent's transform to the owner when a
+    // view on the way has its own transform.
+    struct Above {
+      var opacity = 1.0
+      var clips: [Rect] = []
+      var clipQuads: [[Point]] = []
+      var parentToOwner: Transform3D?
+    }
+    var stack: [(Int, Above)] = Self.zSorted(nodes[owner].children, in: self).reversed()
+      .map { ($0, Above()) }
+    while let (index, above) = stack.popLast() {
       if isAnimating(index) { continue }
       let node = nodes[index]
       let frame = node.frameInScreen.offsetBy(Point.zero - origin)
-      let opacity = inherited * node.view.opacity
-      out.append(
-        ContentLayer(ref: ViewRef(side, index), frame: frame, opacity: opacity, clips: clips))
-      let childClips = node.view.masksToBounds ? clips + [frame] : clips
+      var layer = ContentLayer(
+        ref: ViewRef(side, index), frame: frame, opacity: above.opacity * node.view.opacity,
+        clips: above.clips, clipQuads: above.clipQuads)
+      if above.parentToOwner != nil || !node.view.transform.isIdentity {
+        let parentOrigin = node.parent.map { nodes[$0].frameInScreen.origin } ?? origin
+        let inParent = node.frameInScreen.origin - parentOrigin
+        let parentToOwner =
+          above.parentToOwner
+          ?? Transform3D.translation(
+            x: parentOrigin.x - origin.x, y: parentOrigin.y - origin.y, z: 0)
+        layer.toOwner = node.view.ownTransform(size: frame.size)
+          .concatenating(.translation(x: inParent.x, y: inParent.y, z: 0))
+          .concatenating(parentToOwner)
+      }
+      out.append(layer)
+      var below = Above(
+        opacity: layer.opacity, clips: layer.clips, clipQuads: layer.clipQuads,
+        parentToOwner: layer.toOwner)
+      if node.view.masksToBounds {
+        if let toOwner = layer.toOwner {
+          below.clipQuads.append(
+            TransitionPlan.quad(Rect(origin: .zero, size: frame.size), toOwner))
+        } else {
+          below.clips.append(frame)
+        }
+      }
       for child in Self.zSorted(node.children, in: self).reversed() {
-        stack.append((child, opacity, childClips))
+        stack.append((child, below))
       }
     }
     return out

@@ -18,7 +18,8 @@ extension PlanningContext {
   var fadeLeavesPresentingScreen: Bool { presentsOverFullScreen && !presenting }
 
   /// Notes on the presentation style, and a warning where a view's own transform would move
-  /// subviews that heroscope draws unmoved.
+  /// subviews that heroscope places without it: those that may animate on their own (a heroID
+  /// or modifiers), which are placed by their frames.
   mutating func noteSceneKeys() {
     let root = ViewRef(.to, 0)
     if presentsOverFullScreen {
@@ -32,13 +33,21 @@ extension PlanningContext {
     for side in ScreenSide.allCases {
       let tree = tree(side)
       for index in 0..<tree.count where !tree[index].view.transform.isIdentity {
-        if !tree[index].children.isEmpty {
+        var stack = Array(tree[index].children.reversed())
+        var moving: [String] = []
+        while let next = stack.popLast() {
+          let view = tree[next].view
+          if view.heroID != nil || view.modifiers != nil { moving.append(tree.displayName(next)) }
+          stack.append(contentsOf: tree[next].children.reversed())
+        }
+        if let first = moving.first {
           findings.append(
             PlanFinding(
               severity: .warning, view: ViewRef(side, index),
               message:
-                "its own transform moves only its own box here; its subviews are drawn without it"
-            ))
+                "its own transform is not applied to subviews that animate by themselves "
+                + "('\(first)'\(moving.count > 1 ? " and \(moving.count - 1) more" : "")); "
+                + "they are placed by their frames"))
         }
       }
     }
