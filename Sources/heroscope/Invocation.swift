@@ -152,7 +152,9 @@ struct Invocation {
     if let owned = Self.options(of: command) {
       for name in given where !["-h", "--help", "--version"].contains(name) {
         guard owned.contains(name) else {
-          throw UsageError(message: "\(command.rawValue) does not take \(name)")
+          let own = owned.isEmpty ? "none" : owned.sorted().joined(separator: ", ")
+          throw UsageError(
+            message: "\(command.rawValue) does not take \(name) (its options: \(own))")
         }
       }
     }
