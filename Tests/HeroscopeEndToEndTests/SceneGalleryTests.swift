@@ -145,6 +145,14 @@ private func springSettlingDuration(stiffness: Double, damping: Double) -> Doubl
     #expect(try view(plan, "circle 7", screen: "to")["heroID"] as? String == "quote")
   }
 
+  @Test func closingTheOverFullScreenMenuLeavesTheListAlone() throws {
+    let plan = try plan("Scenes/example-menu-dismiss.json")
+    let list = try #require(try views(plan, screen: "to").first)
+    #expect(list["animates"] as? Bool == false)  // Hero's fade leaves the presenting screen
+    let menu = try #require(try views(plan, screen: "from").first)
+    #expect(opacity(menu, "end") == 0)
+  }
+
   @Test func menuPageCentreButtonTakesTheLongestDuration() throws {
     let plan = try plan("Scenes/example-menu-page.json")
     let total = try #require(number(plan["totalDuration"]))
