@@ -191,9 +191,21 @@ int cn_write(const char *bytes, size_t count) {
 static char reset_sequence[512];
 static size_t reset_length;
 static volatile sig_atomic_t restoring;
-static const int terminating_signals[] = {SIGINT, SIGTERM, SIGQUIT};
-static const int crash_signals[] = {SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE};
-static struct sigaction previous_actions[8];
+// Every signal whose default action ends the process, so none leaves the terminal in the
+// alternate screen with echo off (SIGPIPE is ignored by the program; SIGKILL cannot be caught).
+static const int terminating_signals[] = {
+    SIGINT,  SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM,
+    SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+static const int crash_signals[] = {SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGSYS};
+static struct sigaction previous_actions[sizeof terminating_signals / sizeof terminating_signals[0] +
+                                         sizeof crash_signals / sizeof crash_signals[0]];
 static struct sigaction previous_tstp;
 static int installed;
 static char alternate_stack[65536];

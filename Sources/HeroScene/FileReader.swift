@@ -18,10 +18,18 @@ public enum FileReader {
   /// Scenes are kilobytes; anything past this is not a scene.
   static let maximumSize = 64 << 20
 
+  /// The file's bytes. Opened non-blocking, so a FIFO cannot stall the caller in `open()`; then
+  /// anything but a regular file is refused, and so is one larger than `maximumSize`.
   public static func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { throw FileReadError(reason: reasonForErrno()) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw FileReadError(reason: reasonForErrno()) }
+    if let kind = nonRegularKind(info.st_mode) {
+      throw FileReadError(reason: "it is \(kind), not a regular file")
+    }
+    guard info.st_size <= maximumSize else { throw tooLarge }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -32,10 +40,24 @@ public enum FileReader {
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
-      guard bytes.count <= maximumSize else {
-        throw FileReadError(
-          reason: "it is larger than \(maximumSize >> 20) MiB, too large for a scene")
-      }
+      guard bytes.count <= maximumSize else { throw tooLarge }
+    }
+  }
+
+  private static var tooLarge: FileReadError {
+    FileReadError(reason: "it is larger than \(maximumSize >> 20) MiB, too large for a scene")
+  }
+
+  /// What a file that is not a regular file is, for the message; nil for a regular file.
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
     }
   }
 

@@ -25,9 +25,9 @@ enum ImportCommand {
       return .ok
     }
     do {
-      try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try OutputFile.write(Array((json + "\n").utf8), to: output)
     } catch {
-      Output.error("\(output): cannot write the scene: \(error.localizedDescription)")
+      Output.error("\(output): cannot write the scene: \(error.reason)")
       return .badInput
     }
     Output.error("wrote \(loaded.displayName) to \(output)")

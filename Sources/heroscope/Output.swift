@@ -1,18 +1,82 @@
-import Foundation
 import HeroPlanner
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The only writers to stdout and stderr: everything passes the sanitiser first.
+///
+/// Writes are checked POSIX `write(2)` calls (Foundation's `FileHandle.write` traps on a full disk
+/// or a closed descriptor). The first failure is remembered, later output is dropped, and
+/// `finish` turns it into `error: cannot write output: …` and exit 1.
 enum Output {
+  private static let failure = Mutex<String?>(nil)
+
   static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((TerminalText.printable(text) + "\n").utf8))
+    write(TerminalText.printable(text) + "\n", to: STDOUT_FILENO)
   }
 
   /// Writes raw bytes the program made itself (ANSI frames), unsanitised.
   static func raw(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    write(text, to: STDOUT_FILENO)
   }
 
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((TerminalText.printable(text) + "\n").utf8))
+    write(TerminalText.printable(text) + "\n", to: STDERR_FILENO)
   }
+
+  /// The command's status, or exit 1 when some output could not be written (said on stderr,
+  /// which may itself be what failed).
+  static func finish(_ status: ExitStatus) -> ExitStatus {
+    guard let reason = failure.withLock({ $0 }) else { return status }
+    let message = "error: cannot write output: \(reason)\n"
+    _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+    return .badInput
+  }
+
+  private static func write(_ text: String, to fd: Int32) {
+    guard failure.withLock({ $0 == nil }) else { return }
+    if let reason = writeAll(Array(text.utf8), to: fd) {
+      failure.withLock { $0 = $0 ?? reason }
+    }
+  }
+
+  /// Writes every byte, retrying interrupted and partial writes; the OS reason on failure.
+  static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A non-blocking descriptor that is full: wait until it takes more.
+          var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        return systemReason(errno)
+      }
+      offset += written
+    }
+    return nil
+  }
+}
+
+/// `strerror` lowercased for a message: "no space left on device".
+func systemReason(_ code: Int32) -> String {
+  let text = String(cString: strerror(code))
+  guard let first = text.first else { return "error \(code)" }
+  return first.lowercased() + text.dropFirst()
+}
+
+/// `write(2)`, named apart from `Output.write`.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, bytes, count)
 }

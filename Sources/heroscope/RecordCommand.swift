@@ -19,9 +19,9 @@ enum RecordCommand {
       plan, columns: size.columns, rows: size.rows, fps: invocation.fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: invocation.arcs))
     do {
-      try Data(cast.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try OutputFile.write(Array(cast.utf8), to: output)
     } catch {
-      Output.error("\(output): cannot write the recording: \(error.localizedDescription)")
+      Output.error("\(output): cannot write the recording: \(error.reason)")
       return .badInput
     }
     let frames = cast.split(separator: "\n").count - 2

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HeroScene
+import HeroPlanner
 
 @Suite struct NearestNameTests {
   @Test(arguments: [

@@ -150,3 +150,24 @@ import Testing
     #expect(elapsed < .seconds(1), "took \(elapsed)")
   }
 }
+
+@Suite struct SceneSizeLimitTests {
+  private func scene(views: Int) -> String {
+    let leaf = #"{"frame": [0, 0, 1, 1]}"#
+    let many = Array(repeating: leaf, count: views).joined(separator: ",")
+    return #"{"from": {"views": [\#(many)]}, "to": {"views": []}}"#
+  }
+
+  @Test func aSceneAtTheViewLimitLoads() throws {
+    let loaded = try SceneLoader.load(json: scene(views: SceneDecoder.maximumViews), fileName: "big.json")
+    #expect(loaded.from.subviews.count == SceneDecoder.maximumViews)
+  }
+
+  @Test func aSceneOverTheViewLimitIsRefusedAtTheFirstViewTooMany() throws {
+    let error = try #require(
+      throws: SceneLoadError.self,
+      performing: { try SceneLoader.load(json: scene(views: SceneDecoder.maximumViews + 1), fileName: "big.json") })
+    #expect(error.message.contains("more than 100000 views"))
+    #expect(error.jsonPath == "from.views[100000]")
+  }
+}

@@ -152,13 +152,13 @@ import Testing
     }
   }
 
-  @Test func reportsADirectoryWithTheOSReason() throws {
+  @Test func refusesADirectoryAsNotARegularFile() throws {
     do {
       _ = try SceneLoader.load(path: FileManager.default.temporaryDirectory.path, displayName: "tmp")
       Issue.record("expected an error")
     } catch {
       #expect(error.file == "tmp")
-      #expect(error.message == "cannot read the file: is a directory")
+      #expect(error.message == "cannot read the file: it is a directory, not a regular file")
     }
   }
 

@@ -27,9 +27,11 @@ struct BinaryRunner {
       .deletingLastPathComponent()
   }
 
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+  static func run(_ arguments: [String], stdin: String? = nil, executable: String? = nil) throws
+    -> Result
+  {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     let out = Pipe()

@@ -209,6 +209,10 @@ struct PlayTests {
     Kill(name: "SIGQUIT", signal: SIGQUIT), Kill(name: "SIGSEGV", signal: SIGSEGV),
     Kill(name: "SIGABRT", signal: SIGABRT), Kill(name: "SIGBUS", signal: SIGBUS),
     Kill(name: "SIGILL", signal: SIGILL), Kill(name: "SIGFPE", signal: SIGFPE),
+    Kill(name: "SIGHUP", signal: SIGHUP), Kill(name: "SIGUSR1", signal: SIGUSR1),
+    Kill(name: "SIGUSR2", signal: SIGUSR2), Kill(name: "SIGALRM", signal: SIGALRM),
+    Kill(name: "SIGXCPU", signal: SIGXCPU), Kill(name: "SIGTRAP", signal: SIGTRAP),
+    Kill(name: "SIGPROF", signal: SIGPROF), Kill(name: "SIGVTALRM", signal: SIGVTALRM),
   ])
   func signalsLeaveTheTerminalRestored(_ kill: Kill) throws {
     let session = try startShell()

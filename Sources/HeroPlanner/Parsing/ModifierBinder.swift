@@ -104,8 +104,8 @@ struct ModifierBinder {
           + "whenMatched, whenPresenting, whenDismissing, whenAppearing or whenDisappearing",
         source: source)
     default:
-      var message = "unknown modifier '\(name)'"
-      if let near = Suggestion.nearest(to: name, in: HeroModifier.allNames) {
+      var message = "unknown modifier \(quotedForMessage(name))"
+      if let near = NearestName.nearest(to: name, in: HeroModifier.allNames, allowingPrefix: true) {
         message += "; did you mean '\(near)'?"
       }
       throw ModifierParseError(

@@ -135,8 +135,10 @@ struct ModifierLexer {
         case "t": value.append("\t")
         case "u":
           // \u{XX}: a scalar by its hex code, as Swift writes it.
+          // At most 8 hex digits, so a `\u{` that is never closed costs a few steps, not a
+          // scan to the end of the text for every escape.
           if i + 2 < chars.count, chars[i + 2] == "{",
-            let close = chars[(i + 3)...].firstIndex(of: "}"),
+            let close = chars[(i + 3)..<min(chars.count, i + 12)].firstIndex(of: "}"),
             let code = UInt32(String(chars[(i + 3)..<close]), radix: 16),
             let scalar = Unicode.Scalar(code)
           {

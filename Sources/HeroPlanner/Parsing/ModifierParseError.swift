@@ -37,14 +37,25 @@ public struct ModifierParseError: Error, Hashable, Sendable, CustomStringConvert
   public var description: String { "column \(column): \(message)" }
 
   /// The source line with `^~~~` under the problem; control characters are shown as `?` so the
-  /// diagram is safe to print and the caret stays aligned.
+  /// diagram is safe to print and the caret stays aligned. A long text is cut to a window of
+  /// `diagramWidth` characters around the problem, marked with `…` where it was cut.
   public var diagram: String {
     let characters = Array(source)
-    let shown = String(characters.map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
+    let problem = min(max(0, column - 1), characters.count)
+    let first = max(0, min(problem - Self.diagramWidth / 3, characters.count - Self.diagramWidth))
+    let last = min(characters.count, first + Self.diagramWidth)
+    let window = characters[first..<last].map { c in
+      c.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : c
+    }
+    let lead = first > 0 ? "…" : ""
+    let shown = lead + String(window) + (last < characters.count ? "…" : "")
     // Pad by display width so the caret stays under wide characters.
-    let before = characters.prefix(max(0, column - 1)).map { String($0) }.joined()
+    let before = lead + String(window.prefix(problem - first))
     let pad = String(repeating: " ", count: DisplayWidth.of(before))
-    let marks = "^" + String(repeating: "~", count: max(0, length - 1))
+    let marks = "^" + String(repeating: "~", count: max(0, min(length, last - problem) - 1))
     return shown + "\n" + pad + marks
   }
+
+  /// How many characters of the modifier text a diagram shows at most.
+  public static let diagramWidth = 120
 }

@@ -14,7 +14,9 @@ struct ModifierSyntaxParser {
   private var index = 0
   private var depth = 0
 
-  /// Nesting deeper than this is refused rather than risking the stack.
+  /// Nesting deeper than this is refused rather than risking the stack. Every level of the tree
+  /// counts: brackets and calls, unary signs, and each link of a `+`/`*` or `.member` chain (a
+  /// chain builds a tree as deep as it is long, which the binder and evaluators walk recursively).
   static let maximumDepth = 64
 
   init(source: String) throws(ModifierParseError) {
@@ -54,8 +56,11 @@ struct ModifierSyntaxParser {
   // MARK: Expressions
 
   private mutating func parseExpression() throws(ModifierParseError) -> SyntaxNode {
+    let entry = depth
+    defer { depth = entry }
     var lhs = try parseTerm()
     while case .punctuation(let op) = current.kind, op == "+" || op == "-" {
+      try deepen()
       _ = advance()
       let rhs = try parseTerm()
       lhs = .binary(op, lhs, rhs, lhs.range.union(rhs.range))
@@ -64,8 +69,11 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parseTerm() throws(ModifierParseError) -> SyntaxNode {
+    let entry = depth
+    defer { depth = entry }
     var lhs = try parseUnary()
     while case .punctuation(let op) = current.kind, op == "*" || op == "/" {
+      try deepen()
       _ = advance()
       let rhs = try parseUnary()
       lhs = .binary(op, lhs, rhs, lhs.range.union(rhs.range))
@@ -74,6 +82,9 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parseUnary() throws(ModifierParseError) -> SyntaxNode {
+    let entry = depth
+    defer { depth = entry }
+    if isPunctuation("-") || isPunctuation("+") { try deepen() }
     if isPunctuation("-") {
       let minus = advance()
       let operand = try parseUnary()
@@ -88,15 +99,12 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parsePostfix() throws(ModifierParseError) -> SyntaxNode {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else {
-      throw ModifierParseError(
-        kind: .unsupported, column: current.range.column,
-        message: "nesting is deeper than \(Self.maximumDepth) levels", source: source)
-    }
+    let entry = depth
+    defer { depth = entry }
+    try deepen()
     var node = try parsePrimary()
     while isPunctuation("."), case .identifier(let member) = peek(1).kind {
+      try deepen()
       _ = advance()
       let memberToken = advance()
       if isPunctuation("(") {
@@ -220,6 +228,17 @@ struct ModifierSyntaxParser {
     }
     let close = advance()
     return (args, close.range)
+  }
+
+  /// One more level of the tree under construction, refused past `maximumDepth`.
+  private mutating func deepen() throws(ModifierParseError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw ModifierParseError(
+        kind: .unsupported, column: current.range.column,
+        message: "nesting is deeper than \(Self.maximumDepth) levels (brackets, signs and "
+          + "chains of operators or members all count)", source: source)
+    }
   }
 
   // MARK: Tokens

@@ -106,8 +106,8 @@ struct ValueEvaluator {
   func unknownName(
     _ name: String, at range: SourceRange, kind: String, known: [String]
   ) -> ModifierParseError {
-    var message = "unknown \(kind) '\(name)'"
-    if let near = Suggestion.nearest(to: name, in: known) {
+    var message = "unknown \(kind) \(quotedForMessage(name))"
+    if let near = NearestName.nearest(to: name, in: known, allowingPrefix: true) {
       message += "; did you mean '\(near)'?"
     } else {
       message += "; expected one of: \(known.joined(separator: ", "))"

@@ -1,7 +1,9 @@
 /// A quoted string literal with `"` and `\` escaped, newlines, returns and tabs as `\n`, `\r`,
 /// `\t`, and every other control character (C0, DEL, C1) written by `escape`, so the literal
 /// is also safe to show in a terminal.
-func stringLiteral(_ s: String, escape: (UInt32) -> String) -> String {
+func stringLiteral(
+  _ s: String, escapingNonASCII: Bool = false, escape: (UInt32) -> String
+) -> String {
   var out = "\""
   for scalar in s.unicodeScalars {
     switch scalar {
@@ -11,7 +13,7 @@ func stringLiteral(_ s: String, escape: (UInt32) -> String) -> String {
     case "\r": out += "\\r"
     case "\t": out += "\\t"
     default:
-      if TerminalText.isControl(scalar) {
+      if TerminalText.isControl(scalar) || (escapingNonASCII && !scalar.isASCII) {
         out += escape(scalar.value)
       } else {
         out.unicodeScalars.append(scalar)
@@ -27,6 +29,21 @@ public func jsonStringLiteral(_ s: String) -> String {
 }
 
 /// A Swift string literal (control characters as `\u{XX}`), for heroIDs in printed modifiers.
+///
+/// The modifier lexer reads text as characters (grapheme clusters), so a combining mark right
+/// after the opening quote or an escape would merge with it; when the literal would not read back
+/// as `s`, every non-ASCII scalar is escaped too, which always reads back.
 public func swiftStringLiteral(_ s: String) -> String {
-  stringLiteral(s) { "\\u{\(String($0, radix: 16))}" }
+  let escape: (UInt32) -> String = { "\\u{\(String($0, radix: 16))}" }
+  let literal = stringLiteral(s, escape: escape)
+  if readsBack(literal, as: s) { return literal }
+  return stringLiteral(s, escapingNonASCII: true, escape: escape)
+}
+
+/// Whether the modifier lexer reads `literal` as exactly one string token with value `s`.
+private func readsBack(_ literal: String, as s: String) -> Bool {
+  guard let tokens = try? ModifierLexer(literal).tokenize(), tokens.count == 2,
+    case .string(let value) = tokens[0].kind
+  else { return false }
+  return value.unicodeScalars.elementsEqual(s.unicodeScalars)
 }

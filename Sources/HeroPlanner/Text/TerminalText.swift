@@ -23,7 +23,7 @@ public enum DisplayWidth {
 }
 
 /// Makes text from scenes safe for a terminal: C0 and C1 control characters and DEL (so any
-/// escape sequence) never get through, whatever a scene file says.
+/// escape sequence) and bidirectional controls never get through, whatever a scene file says.
 public enum TerminalText {
   /// For free-flowing output (plans, errors): control characters become `?`; newlines stay when
   /// `keepNewlines` is true.
@@ -60,7 +60,11 @@ public enum TerminalText {
     return String(s)
   }
 
+  /// C0, DEL, C1, and the bidirectional controls (embeddings, overrides, isolates and marks),
+  /// which would let a name display reordered.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    let v = scalar.value
+    return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
   }
 }

@@ -44,12 +44,15 @@ extension SceneDecoder {
       throw missingKey("to", in: root, path: "", what: "the screen arriving")
     }
     let bounds = Rect(origin: .zero, size: size)
+    var viewBudget = Self.maximumViews
+    let fromTree = try viewTree(
+      from.value, path: from.path, screenBounds: bounds, budget: &viewBudget)
+    let toTree = try viewTree(to.value, path: to.path, screenBounds: bounds, budget: &viewBudget)
     return Scene(
       name: name, description: description, size: size, container: container,
       presenting: presenting, animation: animation, containerColor: containerColor,
       modalPresentationStyle: presentation,
-      from: try viewTree(from.value, path: from.path, screenBounds: bounds),
-      to: try viewTree(to.value, path: to.path, screenBounds: bounds))
+      from: fromTree, to: toTree)
   }
 
   /// `[width, height]`, both positive: a screen of no area cannot be drawn.

@@ -9,14 +9,19 @@ extension SceneDecoder {
   ]
   /// A screen spans the scene and stands still: no frame, no own transform.
   static let screenKeys = viewKeys.filter { $0 != "frame" && $0 != "transform" }
+  /// The most views a scene may have, both screens together (UIKit screens have hundreds).
+  static let maximumViews = 100_000
   static let shadowKeys = ["color", "opacity", "radius", "offset"]
 
   /// The view tree rooted at `value`; a screen root when `screenBounds` is set.
   ///
   /// Iterative (an explicit stack of views whose subviews are still being read), so a tree
   /// hundreds of levels deep costs heap, not the call stack of a test's secondary thread.
-  func viewTree(_ value: JSONValue, path: String, screenBounds: Rect?) throws(SceneLoadError)
-    -> SceneView
+  ///
+  /// `budget` is how many more views the scene may have (`maximumViews` in all): a file of a
+  /// million views is refused with a clear error rather than planned into gigabytes.
+  func viewTree(_ value: JSONValue, path: String, screenBounds: Rect?, budget: inout Int)
+    throws(SceneLoadError) -> SceneView
   {
     var stack = [try view(value, path: path, screenBounds: screenBounds)]
     while true {
@@ -24,6 +29,12 @@ extension SceneDecoder {
       let next = stack[last].built.count
       if next < stack[last].subviewValues.count {
         let childPath = JSONPath.appending(index: next, to: stack[last].viewsPath)
+        budget -= 1
+        guard budget >= 0 else {
+          throw error(
+            "the scene has more than \(Self.maximumViews) views, more than heroscope previews",
+            at: stack[last].subviewValues[next], path: childPath)
+        }
         stack.append(try view(stack[last].subviewValues[next], path: childPath, screenBounds: nil))
       } else {
         var done = stack.removeLast()

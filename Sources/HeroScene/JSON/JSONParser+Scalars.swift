@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// Whitespace, numbers and literals, and describing the next character for an error.
 extension JSONParser {
   /// Moves past one ASCII byte on the current line.

@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// String literals: escapes, surrogate pairs, UTF-8 validation, and mapping columns back.
 extension JSONParser {
   /// Reads a string literal at the opening quote.

@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// A JSON syntax error: what is wrong, where, and inside which value.
 struct JSONParseError: Error, Hashable, Sendable {
   var message: String

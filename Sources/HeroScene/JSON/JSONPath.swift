@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// Builds the paths errors use to name a place in a document: `to.views[2].modifiers`.
 ///
 /// Keys that are identifiers join with a dot; any other key is quoted in brackets

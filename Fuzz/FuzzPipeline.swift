@@ -1,0 +1,28 @@
+import HeroPlanner
+import HeroRaster
+import HeroScene
+
+/// libFuzzer target: every scene that loads is planned, sampled at several instants, rasterised
+/// at two sizes and written as a text map and as ANSI, without trapping or hanging.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard
+    let scene = try? SceneLoader.load(
+      data: UnsafeBufferPointer(start: data, count: size), fileName: "fuzz.json")
+  else { return 0 }
+  for presenting in [true, false] {
+    var options = Planner.Options()
+    options.presenting = presenting
+    let plan = Planner.plan(scene, options: options)
+    for progress in [0, 0.37, 1] {
+      let frame = plan.sample(at: progress)
+      for (columns, rows) in [(40, 12), (7, 3)] {
+        let raster = Rasteriser.render(
+          frame, columns: columns, rows: rows, options: RasterOptions(arcs: true))
+        _ = TextMapWriter.write(raster, frame: frame)
+        _ = ANSIWriter.full(raster.canvas)
+      }
+    }
+  }
+  return 0
+}

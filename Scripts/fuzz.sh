@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds heroscope's libFuzzer targets and runs them.
+#
+#   Scripts/fuzz.sh build                 # build the three targets into .build/fuzz
+#   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline
+#   Scripts/fuzz.sh all SECONDS           # each target for SECONDS, one after the other
+#
+# The libraries are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer), each
+# target from Fuzz/. Each run starts from its seeds (Scenes/ for the scene targets,
+# Fuzz/corpus/modifiers for the modifier parser) with a dictionary (Fuzz/TARGET.dict) and keeps
+# what it learns in .build/fuzz/corpus/TARGET; a crash is written to
+# .build/fuzz/crash-* and should become a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/fuzz
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+quiet() { grep -v "Cannot export local symbol" || true; }
+
+library() { # NAME DEPENDENCIES…
+  local name=$1
+  shift
+  local links=()
+  for dep in "$@"; do links+=(-I "$out"); done
+  swiftc "${flags[@]}" -emit-library -static -module-name "$name" -emit-module \
+    -emit-module-path "$out/$name.swiftmodule" "${links[@]}" \
+    $(find "Sources/$name" -name '*.swift' | sort) -o "$out/lib$name.a" 2>&1 | quiet
+}
+
+target() { # NAME SOURCE LIBRARIES…
+  local name=$1 source=$2
+  shift 2
+  local libs=()
+  for lib in "$@"; do libs+=(-l"$lib"); done
+  swiftc "${flags[@]}" -I "$out" -L "$out" "$source" "${libs[@]}" -o "$out/fuzz-$name" 2>&1 | quiet
+}
+
+seed() { # the modifier seeds: every modifier list in the gallery (scenes seed from Scenes/ itself)
+  mkdir -p Fuzz/corpus/modifiers
+  python3 - <<'PY'
+import json, glob, hashlib, os
+seen = set()
+for path in sorted(glob.glob("Scenes/*.json")):
+    def walk(view):
+        m = view.get("modifiers")
+        if isinstance(m, str): seen.add(m)
+        elif isinstance(m, list): seen.add(" ".join(m))
+        for v in view.get("views", []): walk(v)
+    scene = json.load(open(path))
+    for side in ("from", "to"): walk(scene[side])
+for text in sorted(seen):
+    name = hashlib.sha1(text.encode()).hexdigest()[:16]
+    open(os.path.join("Fuzz/corpus/modifiers", name), "w").write(text)
+PY
+}
+
+build() {
+  mkdir -p "$out"
+  echo "building the fuzzing libraries (this takes a few minutes)"
+  library HeroPlanner
+  library HeroScene HeroPlanner
+  library HeroRaster HeroPlanner
+  target modifiers Fuzz/FuzzModifiers.swift HeroPlanner
+  target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner
+  target pipeline Fuzz/FuzzPipeline.swift HeroRaster HeroScene HeroPlanner
+  echo "built: $(ls "$out"/fuzz-*)"
+}
+
+run() { # TARGET SECONDS
+  local name=$1 seconds=$2
+  [ -x "$out/fuzz-$name" ] || build
+  mkdir -p "$out/corpus/$name"
+  local dict=()
+  [ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
+  local seeds=Scenes
+  [ "$name" = modifiers ] && seeds=Fuzz/corpus/modifiers
+  "$out/fuzz-$name" "$out/corpus/$name" "$seeds" "${dict[@]}" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -artifact_prefix="$out/crash-$name-" -print_final_stats=1
+}
+
+case "${1:-}" in
+  build) build ;;
+  seed) seed ;;
+  run) run "${2:?target}" "${3:-60}" ;;
+  all) for t in modifiers scene pipeline; do run "$t" "${2:-60}"; done ;;
+  *) sed -n '2,11p' "$0"; exit 2 ;;
+esac
