@@ -83,7 +83,11 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     let result = try BinaryRunner.run(["plan", path])
     #expect(result.status == 0)
     #expect(result.stdout.contains("to.views[0] 'red' (heroID ironMan) — matched with from.views[0]"))
-    #expect(result.stdout.contains("· fades in on top of its partner: the to screen is on top"))
+    #expect(result.stdout.contains("· fades in; its partner stays opaque (the from screen is inserted first)"))
+    // What covers what is read off the frames: the to-view is drawn above its partner.
+    #expect(
+      result.stdout.contains(
+        "· drawn above its partner 'red' (from.views[0]), which stays opaque: the fade shows over it"))
   }
 
   @Test func optionsChangeThePlan() throws {

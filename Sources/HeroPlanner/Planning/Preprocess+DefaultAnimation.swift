@@ -136,7 +136,7 @@ extension PlanningContext {
       note(ref, "default animation \(type): \(modifiers.hero)")
     }
     if case .fade = type, fromReplaced == nil {
-      note(fromRoot, "stays in place under the fading to screen: the from root is opaque")
+      note(fromRoot, "stays in place while the to screen fades: the from root is opaque")
     }
   }
 }

@@ -54,8 +54,9 @@ extension PlanningContext {
         "matched with \(label(tv)) by heroID '\(id)': takes its arc, duration, timing function, delay and spring"
       )
 
-      // The view inserted last is on top and always fades (in on the to screen, out on the
-      // from screen); the one under it stays unless the pair cross-fades. Only one shows a shadow.
+      // The view of the screen inserted last always fades (in on the to screen, out on the from
+      // screen); its partner stays unless the pair cross-fades. Only one shows a shadow. What
+      // covers what is said from the frames (TransitionPlan+Stacking), not here.
       let forceNonFade = tState.nonFade || fState.nonFade
       let nonOpaque = !fView.opaque || fView.opacity < 1 || !tView.opaque || tView.opacity < 1
       let fromOnTop = insertToViewFirst
@@ -72,11 +73,11 @@ extension PlanningContext {
         note(bottomRef, "\(fades(bottomRef)) while its partner \(fades(topRef)) (\(why))")
       } else {
         bottom.opacity = nil
-        note(
-          topRef,
-          "\(fades(topRef)) on top of its partner: the \(topRef.screen.rawValue) screen is on top")
+        let why =
+          fromOnTop ? "the to screen is inserted first" : "the from screen is inserted first"
+        note(topRef, "\(fades(topRef)); its partner stays opaque (\(why))")
         let stopped = forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : ""
-        note(bottomRef, "stays opaque under its fading partner\(stopped)")
+        note(bottomRef, "stays opaque while its partner \(fades(topRef))\(stopped)")
         if !bottomView.masksToBounds && bottom.displayShadow {
           top.displayShadow = false
           if (topView.shadow?.opacity ?? 0) > 0 {
