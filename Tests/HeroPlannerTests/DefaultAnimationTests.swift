@@ -220,7 +220,7 @@ import Testing
       scene(from: screen(), to: screen(modifiers: "source(x)"), container: .navigation, animation: .push(.left)))
     #expect(
       p.findings.contains {
-        $0.message.hasPrefix("source(x) on a root does nothing under the default animation push(left)")
+        $0.message.hasPrefix("source(x) on a root does nothing with the default animation push(left)")
       })
   }
 }

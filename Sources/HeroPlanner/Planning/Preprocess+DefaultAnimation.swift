@@ -129,7 +129,7 @@ extension PlanningContext {
           : "set the animation type to none to keep them"
         warn(
           ref,
-          "\(own.hero) on a root does nothing under the default animation \(type), which replaces the root's modifiers; \(advice)"
+          "\(own.hero) on a root does nothing with the default animation \(type), which replaces the root's modifiers; \(advice)"
         )
       }
       replaceWithDefaultAnimation(ref, modifiers)
