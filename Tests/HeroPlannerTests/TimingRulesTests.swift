@@ -180,6 +180,14 @@ import Testing
   }
 }
 
+@Suite struct UnsettledSpringTests {
+  @Test(arguments: ["spring(100, 0)", "spring(0, 10)"])
+  func aSpringThatNeverSettlesIsReported(written: String) {
+    let p = Planner.plan(scene(from: screen([]), to: screen([view("v", 0, 0, 50, 50, "fade \(written)")])))
+    #expect(p.findings.contains { $0.message.hasPrefix("\(written) never settles") })
+  }
+}
+
 @Suite struct DurationAndArcRuleTests {
   @Test func aSetDurationIsTakenAsWritten() {
     var state = TargetState()

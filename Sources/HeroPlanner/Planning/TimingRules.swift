@@ -103,6 +103,12 @@ enum TimingRules {
         notes: notes)
     }
     let settling = spring.settlingDuration
+    var warnings: [String] = []
+    if spring.stiffness <= 0 || spring.damping <= 0 {
+      warnings.append(
+        "\(springText) never settles: a spring needs stiffness and damping above 0; heroscope cannot tell how long a device runs it and shows its end at once"
+      )
+    }
     let kind =
       spring.isUnderdamped
       ? "under-damped (ζ \(formatNumber(spring.dampingRatio, decimals: 3)))" : "critically damped"
@@ -128,7 +134,6 @@ enum TimingRules {
         "timingFunction(\(tf.name ?? tf.controlPoints.map(formatNumber).joined(separator: ", ")))")
     }
     if let intensity = state.arc { written.append("arc(\(formatNumber(intensity)))") }
-    var warnings: [String] = []
     if warn && !written.isEmpty {
       let set = written.joined(separator: " and ")
       warnings.append(
