@@ -131,6 +131,20 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     #expect(arcs.count == 2)
   }
 
+  @Test func clearLabelsAreDrawnInEveryFormat() throws {
+    // The App Store card's titles are UILabels with no background colour.
+    let text = try BinaryRunner.run([
+      "frame", "Scenes/example-app-store-card.json", "--progress", "1", "--size", "60x30",
+    ])
+    #expect(text.stdout.contains("  to  title  [1,1,2]"))
+    #expect(text.stdout.contains("  to  subtitle  [1,1,3]"))
+    let ansi = try BinaryRunner.run([
+      "frame", "Scenes/example-app-store-card.json", "--progress", "1", "--size", "60x30", "--format", "ansi",
+    ])
+    let rows = ANSIScreen(ansi.stdout).rows.map { String(String.UnicodeScalarView($0.map(\.glyph))) }
+    #expect(rows.contains { $0.contains("App Store Card Transition") })
+  }
+
   @Test func frameNeedsProgress() throws {
     let result = try BinaryRunner.run(["frame", "--format", "json"])
     #expect(result.status == 2)
