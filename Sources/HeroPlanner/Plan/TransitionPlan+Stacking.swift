@@ -70,6 +70,11 @@ extension TransitionPlan {
         findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
       }
     }
+    // Findings stay in view order, as the planner sorted them (stable: same view keeps order).
+    findings = findings.enumerated().sorted { a, b in
+      let (x, y) = (a.element.view ?? ViewRef(.from, -1), b.element.view ?? ViewRef(.from, -1))
+      return x == y ? a.offset < b.offset : x < y
+    }.map(\.element)
   }
 
   /// The note a fact makes: `drawn above its partner 'x' (from.views[0])`, and what follows
