@@ -1,13 +1,22 @@
 import HeroPlanner
 
-/// Draws each layer's text label in its box (centred unless the scene sets an alignment), in cells the layer is on top of, in black
-/// or white for contrast. Text is sanitised here: control characters and escape sequences
-/// never reach a canvas, and wide characters become `?` so the grid stays aligned.
+/// Draws each view's text label in its box (centred unless the
+/// scene sets an alignment), in its `textColor`, over whatever shows
+/// through the view (a UILabel's usual clear background included), moving and fading with it.
+/// A cell gets a glyph when its centre is inside the view's box and its clips and no later
+/// layer covers it; the cell then belongs to the label's layer (so the text map and picking
+/// see it). Text is sanitised here: control characters and escape sequences never reach a
+/// canvas, and wide characters become `?` so the grid stays aligned.
 enum LabelPainter {
+  /// Below this effective alpha the text is not drawn at all.
+  static let minimumAlpha = 0.05
+
   static func paint(_ frame: Frame, into raster: inout Raster) {
     let fit = raster.fit
     for (index, layer) in frame.layers.enumerated() {
-      guard let text = layer.text, layer.kind == .view, layer.opacity >= 0.3 else { continue }
+      guard let text = layer.text, layer.kind == .view else { continue }
+      let alpha = layer.textColor.alpha * layer.opacity
+      guard alpha >= minimumAlpha else { continue }
       let label = TerminalText.cells(text)
       guard !label.isEmpty else { continue }
       let q = layer.quad.map { fit.pixel(x: $0.x, y: $0.y) }
@@ -35,14 +44,33 @@ enum LabelPainter {
       case .right: start = Int(right.0.rounded()) - shown.count - 1
       }
       guard row >= 0, row < raster.canvas.rows else { continue }
+      let box = ConvexPolygon(q)
+      let clips = layer.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
       for (i, scalar) in shown.enumerated() {
         let column = start + i
-        guard raster.owner(column: column, row: row) == index else { continue }
+        guard raster.canvas.contains(x: column, y: row) else { continue }
+        // Covered by a later layer: the text is under it.
+        if let owner = raster.owner(column: column, row: row), owner > index { continue }
+        let centre = (Double(column) + 0.5, Double(row * 2) + 1)
+        guard box.contains(centre), clips.allSatisfy({ $0.contains(centre) }) else { continue }
         let cell = raster.canvas[column, row]
         let background = RGB.average(cell.foreground, cell.background)
-        let ink: RGB = background.luminance > 0.4 ? .black : .white
+        let ink = background.blended(with: layer.textColor, alpha: alpha)
         raster.canvas[column, row] = Cell(glyph: scalar, foreground: ink, background: background)
+        raster.cellOwners[row * raster.canvas.columns + column] = Int32(index)
       }
     }
+  }
+}
+
+extension RGB {
+  /// This colour with `color` laid over it at `alpha` (source-over), as text fades.
+  func blended(with color: RGBAColor, alpha: Double) -> RGB {
+    func mix(_ under: UInt8, _ over: Double) -> UInt8 {
+      let a = min(max(alpha, 0), 1)
+      let v = Double(under) / 255 * (1 - a) + min(max(over, 0), 1) * a
+      return UInt8((v * 255).rounded())
+    }
+    return RGB(mix(r, color.red), mix(g, color.green), mix(b, color.blue))
   }
 }

@@ -14,14 +14,14 @@ enum DemoScene {
         "name": "gallery",
         "color": "#fafafa",
         "views": [
-          { "name": "header", "frame": [0, 0, 375, 88], "color": "#1e88e5", "text": "Gallery",
+          { "name": "header", "frame": [0, 0, 375, 88], "color": "#1e88e5", "text": "Gallery", "textColor": "#ffffff",
             "modifiers": "translate(0, -88)" },
           { "name": "grid", "frame": [0, 110, 375, 240], "modifiers": "cascade(0.03)",
             "views": [
               { "name": "tile 1", "frame": [15, 0, 105, 105], "color": "#8e24aa", "cornerRadius": 12, "modifiers": "fade scale(0.8)" },
               { "name": "tile 2", "frame": [135, 0, 105, 105], "color": "#3949ab", "cornerRadius": 12, "modifiers": "fade scale(0.8)" },
               { "name": "tile 3", "frame": [255, 0, 105, 105], "color": "#00897b", "cornerRadius": 12, "modifiers": "fade scale(0.8)" },
-              { "name": "photo", "heroID": "photo", "frame": [15, 120, 105, 105], "color": "#e53935", "cornerRadius": 12, "text": "Photo" },
+              { "name": "photo", "heroID": "photo", "frame": [15, 120, 105, 105], "color": "#e53935", "cornerRadius": 12, "text": "Photo", "textColor": "#ffffff" },
               { "name": "tile 5", "frame": [135, 120, 105, 105], "color": "#fdd835", "cornerRadius": 12, "modifiers": "fade scale(0.8)" },
               { "name": "tile 6", "frame": [255, 120, 105, 105], "color": "#6d4c41", "cornerRadius": 12, "modifiers": "fade scale(0.8)" }
             ] }
@@ -31,7 +31,7 @@ enum DemoScene {
         "name": "detail",
         "color": "#ffffff",
         "views": [
-          { "name": "photo", "heroID": "photo", "frame": [0, 0, 375, 260], "color": "#e53935", "text": "Photo",
+          { "name": "photo", "heroID": "photo", "frame": [0, 0, 375, 260], "color": "#e53935", "text": "Photo", "textColor": "#ffffff",
             "modifiers": "arc" },
           { "name": "close", "frame": [315, 24, 40, 40], "color": "#ffffffcc", "cornerRadius": 20, "text": "x",
             "modifiers": "scale(0.3) fade delay(0.15)" },

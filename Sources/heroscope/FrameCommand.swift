@@ -17,7 +17,8 @@ enum FrameCommand {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
-      let raster = render(frame, invocation, labels: false)
+      // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
+      let raster = render(frame, invocation, labels: true)
       Output.print(TextMapWriter.write(raster, frame: frame))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.

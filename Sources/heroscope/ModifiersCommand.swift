@@ -8,6 +8,7 @@ enum ModifiersCommand {
       Output.print("syntax: \(syntax == .hero ? "Hero string" : "Swift literal")")
       Output.print("hero:   \(modifiers.hero)")
       Output.print("swift:  \(modifiers.swift)")
+      for warning in HeroModifier.clampWarnings(modifiers) { Output.print("warning: \(warning)") }
       return .ok
     } catch {
       Output.error("error: \(error.description)\n\(error.diagram)")

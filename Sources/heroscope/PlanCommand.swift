@@ -8,10 +8,11 @@ enum PlanCommand {
     case .success(let planned): (loaded, plan) = planned
     case .failure(let status): return status
     }
+    let explanation = plan.explanation()
     if invocation.json {
-      Output.print(PlanJSON.document(plan).rendered())
+      Output.print(explanation.json.rendered())
     } else {
-      Output.print(PlanText.render(plan, description: loaded.scene.description))
+      Output.print(explanation.text(description: loaded.scene.description))
     }
     return .ok
   }

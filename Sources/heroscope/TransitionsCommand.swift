@@ -65,9 +65,9 @@ enum TransitionsCommand {
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ storyboard: Storyboard) -> JSONValue {
-    func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
-    let vcs: [JSONValue] = storyboard.viewControllers.map { vc in
+  static func json(_ storyboard: Storyboard) -> JSONOutput {
+    func string(_ s: String?) -> JSONOutput { s.map { .string($0) } ?? .null }
+    let vcs: [JSONOutput] = storyboard.viewControllers.map { vc in
       let holder = storyboard.container(id: vc.container)
       return .object([
         ("id", .string(vc.id)),
@@ -88,7 +88,7 @@ enum TransitionsCommand {
         ("line", .number(Double(vc.line))),
       ])
     }
-    let transitions: [JSONValue] = storyboard.transitions.map { t in
+    let transitions: [JSONOutput] = storyboard.transitions.map { t in
       .object([
         ("segue", .string(t.segue)),
         ("kind", .string(t.kind.rawValue)),

@@ -136,16 +136,6 @@ import Testing
     #expect(approx(p.totalDuration, 0.5529366, 1e-7))
   }
 
-  @Test(arguments: [("duration(0.3)", "duration"), ("timingFunction(linear)", "timingFunction"), ("arc", "arc")])
-  func aSpringIsIgnoredWhenDurationTimingOrArcIsSet(extra: String, reason: String) {
-    let p = Planner.plan(
-      scene(from: screen([]), to: screen([view("v", 0, 0, 50, 50, "fade spring(100, 10) \(extra)")])))
-    let v = p.named("v", .to)
-    #expect(v.animation?.spring == nil)
-    #expect(v.notes.contains { $0 == "spring(100, 10) ignored: \(reason) is also set" })
-    #expect(p.findings.contains { $0.message.contains("spring(100, 10) is ignored") })
-  }
-
   @Test func anUnderdampedSpringOvershoots() throws {
     let p = Planner.plan(
       scene(from: screen([]), to: screen([view("v", 0, 0, 50, 50, "translate(0, 100) spring(100, 10)")])))

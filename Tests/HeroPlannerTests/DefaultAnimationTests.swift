@@ -190,8 +190,33 @@ import Testing
     (.down, true, Point(x: 0, y: -667)),
   ])
   func shiftFollowsHerosRule(direction: AnimationType.Direction, appearing: Bool, expected: Point) {
-    let context = PlanningContext(scene: scene(from: screen([]), to: screen([])), container: .modal, presenting: true)
-    #expect(context.shift(direction, appearing: appearing) == expected)
+    #expect(
+      DefaultAnimationRules.shift(direction, appearing: appearing, size: Size(width: 375, height: 667)) == expected)
+  }
+
+  /// DefaultAnimationPreprocessor.swift's table as one rule: the modifiers and the insertion order.
+  @Test func pushGivesTheToRootTheFullShiftAndTheFromRootAThird() throws {
+    let d = try #require(
+      DefaultAnimationRules.modifiers(
+        for: .push(.left), screenSize: Size(width: 375, height: 667), fromRoot: screen(), toScreenFirst: true))
+    #expect(d.toScreenFirst == false)
+    #expect(d.to.contains(.translate(x: 375, y: 0, z: 0)))
+    #expect(d.from.contains(.translate(x: -125, y: 0, z: 0)))
+    #expect(d.from.contains(.overlay(color: .black, opacity: 0.1)))
+  }
+
+  @Test func fadeLeavesAnOpaqueFromRootInPlace() throws {
+    let size = Size(width: 375, height: 667)
+    let opaque = try #require(
+      DefaultAnimationRules.modifiers(for: .fade, screenSize: size, fromRoot: screen(), toScreenFirst: false))
+    #expect(opaque.from == [.timingFunction(.standard), .duration(0.35), .durationMatchLongest])
+    #expect(opaque.fromNote != nil)
+    let clear = try #require(
+      DefaultAnimationRules.modifiers(
+        for: .fade, screenSize: size, fromRoot: screen(opaque: false), toScreenFirst: false))
+    #expect(clear.from == [.fade, .durationMatchLongest])
+    #expect(
+      DefaultAnimationRules.modifiers(for: .none, screenSize: size, fromRoot: screen(), toScreenFirst: false) == nil)
   }
 
   @Test func defaultAnimationReplacesTheRootsOwnModifiers() {
@@ -220,7 +245,7 @@ import Testing
       scene(from: screen(), to: screen(modifiers: "source(x)"), container: .navigation, animation: .push(.left)))
     #expect(
       p.findings.contains {
-        $0.message.hasPrefix("source(x) on a root does nothing under the default animation push(left)")
+        $0.message.hasPrefix("source(x) on a root does nothing with the default animation push(left)")
       })
   }
 }

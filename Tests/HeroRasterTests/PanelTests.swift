@@ -120,6 +120,24 @@ func debugPlan() -> TransitionPlan {
     #expect(lines.contains { $0.hasPrefix("global: drawn in the transition container") })
     #expect(lines.contains("written:  fade"))
   }
+
+  @Test func aSpringingViewShowsItsTwoClocksInThePlansWords() throws {
+    let plan = Planner.plan(
+      Scene(
+        from: SceneView(frame: .zero),
+        to: SceneView(
+          frame: .zero,
+          subviews: [
+            SceneView(
+              frame: Rect(x: 0, y: 0, width: 10, height: 10),
+              modifiers: try ModifierParser.parse("fade cornerRadius(4) spring(100, 10) duration(0.3)"))
+          ])))
+    let ref = ViewRef(.to, 1)
+    let lines = InspectorText.lines(for: ref, in: plan)
+    let timing = try #require(plan.explanation(of: ref).timing)
+    #expect(lines.contains(timing.summary(coordinateSpace: nil)))
+    #expect(lines.contains("springs opacity (settles in 1.473 s) · cornerRadius on standard over 0.3 s"))
+  }
 }
 
 @Suite struct ZOrderViewTests {

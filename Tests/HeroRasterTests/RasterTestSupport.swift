@@ -6,7 +6,7 @@ import HeroPlanner
 func box(
   _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, color: RGBAColor? = .white,
   opacity: Double = 1, radius: Double = 0, border: Double = 0, borderColor: RGBAColor? = nil,
-  rotation: Double = 0, text: String? = nil, clips: [[Point]] = [], arc: Arc? = nil
+  rotation: Double = 0, text: String? = nil, textColor: RGBAColor = .label, clips: [[Point]] = [], arc: Arc? = nil
 ) -> FrameLayer {
   let toScreen = Transform3D.translation(x: -w / 2, y: -h / 2, z: 0)
     .concatenating(.rotation(angle: rotation, x: 0, y: 0, z: 1))
@@ -17,7 +17,7 @@ func box(
   return FrameLayer(
     kind: .view, view: ViewRef(.to, 0), name: name, path: [], size: Size(width: w, height: h),
     toScreen: toScreen, quad: quad, opacity: opacity, color: color, cornerRadius: radius,
-    borderWidth: border, borderColor: borderColor, text: text, clips: clips, arc: arc,
+    borderWidth: border, borderColor: borderColor, text: text, textColor: textColor, clips: clips, arc: arc,
     arcFraction: arc == nil ? nil : 0.5)
 }
 

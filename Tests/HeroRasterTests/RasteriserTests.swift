@@ -137,7 +137,7 @@ import Testing
 
 @Suite struct LabelTests {
   @Test func aLabelIsCentredInItsBox() {
-    let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "Hi")])
+    let f = frame([box("a", 0, 0, 20, 20, color: .black, text: "Hi", textColor: .white)])
     let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
     #expect(canvas[9, 5].glyph == "H")
     #expect(canvas[10, 5].glyph == "i")
@@ -153,6 +153,37 @@ import Testing
     let canvas = Rasteriser.render(frame([label]), columns: 20, rows: 10).canvas
     #expect(canvas[column, 5].glyph == "H")
     #expect(canvas[column + 1, 5].glyph == "i")
+  }
+
+  @Test func aClearLabelIsDrawnOverWhatShowsThroughIt() {
+    // A UILabel's usual look: no background colour, UIKit's label colour (black) by default.
+    let f = frame([box("card", 0, 0, 20, 20, color: .white), box("title", 0, 8, 20, 4, color: nil, text: "Back")])
+    let raster = Rasteriser.render(f, columns: 20, rows: 10)
+    let row = (0..<20).map { String(raster.canvas[$0, 5].glyph) }.joined()
+    #expect(row.contains("Back"), "\(row)")
+    let b = (0..<20).first { raster.canvas[$0, 5].glyph == "B" } ?? 0
+    #expect(raster.canvas[b, 5].foreground == .black)
+    #expect(raster.canvas[b, 5].background == .white)
+    // The label's cells belong to it, so the text map shows where the text is.
+    #expect(TextMapWriter.rows(raster)[5].contains("bbbb"))
+  }
+
+  @Test func aLabelUsesItsTextColourAndFadesWithItsView() {
+    let red = RGBAColor(red: 1, green: 0, blue: 0)
+    let f = frame([
+      box("card", 0, 0, 20, 20, color: .white),
+      box("t", 0, 8, 20, 4, color: nil, opacity: 0.5, text: "Hi", textColor: red),
+    ])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    // Red at half strength over white.
+    #expect(canvas[9, 5].glyph == "H")
+    #expect(canvas[9, 5].foreground == RGB(255, 128, 128))
+  }
+
+  @Test func aClearLabelUnderALaterLayerIsHidden() {
+    let f = frame([box("t", 0, 0, 20, 20, color: nil, text: "Hidden"), box("b", 0, 8, 20, 4, color: .white)])
+    let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
+    #expect(!(0..<20).contains { canvas[$0, 5].glyph == "H" })
   }
 
   @Test func aLabelUnderAnotherLayerIsHidden() {

@@ -83,7 +83,11 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     let result = try BinaryRunner.run(["plan", path])
     #expect(result.status == 0)
     #expect(result.stdout.contains("to.views[0] 'red' (heroID ironMan) — matched with from.views[0]"))
-    #expect(result.stdout.contains("· fades in on top of its partner: the to screen is on top"))
+    #expect(result.stdout.contains("· fades in; its partner stays opaque (the from screen is inserted first)"))
+    // What covers what is read off the frames: the to-view is drawn above its partner.
+    #expect(
+      result.stdout.contains(
+        "· drawn above its partner 'red' (from.views[0]), which stays opaque: the fade shows over it"))
   }
 
   @Test func optionsChangeThePlan() throws {
@@ -125,6 +129,20 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     }
     let arcs = layers.compactMap { $0["arc"] as? [[Double]] }
     #expect(arcs.count == 2)
+  }
+
+  @Test func clearLabelsAreDrawnInEveryFormat() throws {
+    // The App Store card's titles are UILabels with no background colour.
+    let text = try BinaryRunner.run([
+      "frame", "Scenes/example-app-store-card.json", "--progress", "1", "--size", "60x30",
+    ])
+    #expect(text.stdout.contains("  to  title  [1,1,2]"))
+    #expect(text.stdout.contains("  to  subtitle  [1,1,3]"))
+    let ansi = try BinaryRunner.run([
+      "frame", "Scenes/example-app-store-card.json", "--progress", "1", "--size", "60x30", "--format", "ansi",
+    ])
+    let rows = ANSIScreen(ansi.stdout).rows.map { String(String.UnicodeScalarView($0.map(\.glyph))) }
+    #expect(rows.contains { $0.contains("App Store Card Transition") })
   }
 
   @Test func frameNeedsProgress() throws {

@@ -11,11 +11,16 @@ extension TransitionPlan {
 
   /// The frame at `time` seconds.
   public func sample(time: Double) -> Frame {
-    var fractions = [Double?](repeating: nil, count: views.count)
+    // Each property on its own clock: springs and the timing curve can disagree (§6).
+    var states = [LayerState?](repeating: nil, count: views.count)
+    var arcFractions = [Double?](repeating: nil, count: views.count)
     for i in views.indices {
-      if let animation = views[i].animation { fractions[i] = animation.easedFraction(at: time) }
+      if let animation = views[i].animation {
+        states[i] = animation.state(at: time)
+        if animation.arc != nil { arcFractions[i] = animation.curveFraction(at: time) }
+      }
     }
-    var frame = render(fractions: fractions, includeInvisible: false)
+    var frame = render(states: states, arcFractions: arcFractions, includeInvisible: false)
     frame.time = time
     frame.progress = totalDuration > 0 ? min(max(time / totalDuration, 0), 1) : 1
     return frame
@@ -24,8 +29,9 @@ extension TransitionPlan {
   /// Every animating view at the same eased fraction (0: all at their start, 1: all at their
   /// end), invisible layers kept; for the plan's start and end states.
   public func frame(allAt fraction: Double) -> Frame {
-    let fractions = views.map { $0.animation == nil ? nil : fraction }
-    var frame = render(fractions: fractions, includeInvisible: true)
+    let states = views.map { $0.animation?.state(fraction: fraction) }
+    let arcFractions = views.map { $0.animation?.arc == nil ? nil : fraction }
+    var frame = render(states: states, arcFractions: arcFractions, includeInvisible: true)
     frame.progress = fraction
     frame.time = fraction * totalDuration
     return frame
@@ -45,18 +51,13 @@ extension TransitionPlan {
       toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
   }
 
-  /// `fractions` and the states made from them are indexed like `views`; the hot path reads
-  /// fields in place rather than copying whole planned views.
-  private func render(fractions: [Double?], includeInvisible: Bool) -> Frame {
-    var states = [LayerState?](repeating: nil, count: views.count)
-    var anyZ = false
-    for i in views.indices {
-      if let f = fractions[i], let animation = views[i].animation {
-        let state = animation.state(fraction: f)
-        if state.zPosition != 0 { anyZ = true }
-        states[i] = state
-      }
-    }
+  /// `states` (each animating view's layer) and `arcFractions` (where it is on its arc) are
+  /// indexed like `views`; the hot path reads fields in place rather than copying whole planned
+  /// views.
+  private func render(states: [LayerState?], arcFractions: [Double?], includeInvisible: Bool)
+    -> Frame
+  {
+    let anyZ = states.contains { ($0?.zPosition ?? 0) != 0 }
     var out: [FrameLayer] = []
     func emit(_ layer: FrameLayer) {
       if includeInvisible || layer.opacity > 0 { out.append(layer) }
@@ -111,7 +112,7 @@ extension TransitionPlan {
             start: map.apply(to: arc.start) ?? arc.start,
             control: map.apply(to: arc.control) ?? arc.control,
             end: map.apply(to: arc.end) ?? arc.end)
-          layer.arcFraction = fractions[i]
+          layer.arcFraction = arcFractions[i]
         }
         emit(layer)
         let bounds = Self.quad(Rect(origin: .zero, size: state.size), placement.toScreen)

@@ -31,6 +31,11 @@ public struct TransitionPlan: Sendable {
     ref.screen == .from ? ref.index : fromCount + ref.index
   }
 
+  /// What covers what: the roots and every matched pair, read off the start and end frames.
+  public var stacking: [StackingFact] = []
+  /// The screen whose root is drawn above the other's throughout, or nil when it changes.
+  public var screenOnTop: ScreenSide?
+
   /// How many views the from screen has.
   public var fromCount: Int
 

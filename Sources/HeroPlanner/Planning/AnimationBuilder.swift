@@ -102,13 +102,14 @@ struct AnimationBuilder {
       view: node.view, position: node.frameInScreen.center - origin, size: node.frameInScreen.size)
   }
 
+  /// Each animating view's animation, one Hero rule at a time: its start and end states, its
+  /// duration, its arc, its clocks (springs per property), then where it is drawn.
   mutating func buildAnimations() {
     var computed: [ViewRef: (Double, String)] = [:]
     var longest = 0.0
     for ref in layers.insertionOrder {
       guard let state = context[ref] else { continue }
-      let current = currentLayer(ref)
-      let estimate = Self.estimatedDuration(from: current, to: state)
+      let estimate = Self.estimatedDuration(from: currentLayer(ref), to: state)
       computed[ref] = estimate
       if let set = state.duration, set.isFinite {
         longest = max(longest, set)
@@ -118,86 +119,22 @@ struct AnimationBuilder {
     }
     for ref in layers.insertionOrder {
       guard let state = context[ref], let estimate = computed[ref] else { continue }
-      let appearing = ref.screen == .to
-      var base = currentLayer(ref)
-      if !state.displayShadow { base.shadowOpacity = 0 }
-      if let begin = state.beginState {
-        let beginState = TargetState(modifiers: begin)
-        base.apply(
-          beginState,
-          scaleSizeChange: beginState.useScaleBasedSizeChange ?? state.useScaleBasedSizeChange
-            ?? false)
-        context.note(ref, "beginWith sets \(begin.hero) before the animation is built")
-      }
-      var target = base
-      target.apply(state, scaleSizeChange: state.useScaleBasedSizeChange ?? false)
-      let start = appearing ? target : base
-      let end = appearing ? base : target
-
-      var duration: Double
-      if let set = state.duration, set.isFinite {
-        duration = set
-        context.note(ref, "duration \(Self.seconds(set)) (set)")
-      } else if state.duration == .infinity {
-        duration = longest
-        context.note(
-          ref,
-          "durationMatchLongest: \(Self.seconds(longest)), the longest duration in the transition")
-      } else {
-        duration = estimate.0
-        context.note(
-          ref, "duration \(Self.seconds(duration)) computed from the move: \(estimate.1)")
-      }
-      var spring: Spring?
-      if let s = state.spring {
-        var reasons: [String] = []
-        if state.arc != nil { reasons.append("arc") }
-        if state.timingFunction != nil { reasons.append("timingFunction") }
-        if state.duration != nil {
-          reasons.append(state.duration == .infinity ? "durationMatchLongest" : "duration")
-        }
-        let springText = "spring(\(formatNumber(s.stiffness)), \(formatNumber(s.damping)))"
-        if reasons.isEmpty {
-          spring = s
-          duration = s.settlingDuration
-          let kind =
-            s.isUnderdamped
-            ? "under-damped (ζ \(formatNumber(s.dampingRatio, decimals: 3)))" : "critically damped"
-          context.note(
-            ref,
-            "\(springText): \(kind), settles in \(Self.seconds(duration)), which is its duration")
-        } else {
-          let why = reasons.joined(separator: " and ")
-          context.note(
-            ref, "\(springText) ignored: \(why) \(reasons.count == 1 ? "is" : "are") also set")
-          context.warn(
-            ref,
-            "\(springText) is ignored because \(why) \(reasons.count == 1 ? "is" : "are") also set")
-        }
-      }
+      let (start, end) = endpoints(ref, state)
+      let duration = context.record(
+        TimingRules.duration(state, estimate: estimate, longest: longest), for: ref)
+      let arc = context.record(
+        TimingRules.arc(state, from: start.position, to: end.position), for: ref)
       let curve = state.timingFunction ?? .standard
-      var arc: Arc?
-      if let intensity = state.arc {
-        if let a = Arc(from: start.position, to: end.position, intensity: intensity) {
-          arc = a
-          context.note(
-            ref,
-            "arc(\(formatNumber(intensity))): the position follows a curve with control point \(a.control.rounded)"
-          )
-        } else if start.position == end.position {
-          context.note(
-            ref,
-            "arc(\(formatNumber(intensity))) has nothing to bend: the position does not animate")
-        } else {
-          context.note(
-            ref,
-            "arc(\(formatNumber(intensity))) is a straight line here: the move is under 1 pt on one axis"
-          )
-        }
-      }
+      // A matched from-view takes its timing from its partner, which carries the warning.
+      let authored = !(ref.screen == .from && context.pairedView(ref) != nil)
+      let clocks = context.record(
+        TimingRules.clocks(
+          state, keys: state.heroKeys(scaleSizeChange: state.useScaleBasedSizeChange ?? false),
+          duration: duration, arc: arc, curve: curve, warn: authored),
+        for: ref)
       let changed = start.changedProperties(to: end)
       let direction =
-        appearing
+        ref.screen == .to
         ? "appearing: from its target state to its own"
         : "disappearing: from its own state to its target"
       context.note(
@@ -206,17 +143,10 @@ struct AnimationBuilder {
           ? "animates (forceAnimate) but nothing changes"
           : "animates \(changed.joined(separator: ", ")) (\(direction))")
       animations[ref] = ViewAnimation(
-        start: start, end: end, delay: state.delay, duration: duration, curve: curve,
-        spring: spring,
-        arc: arc, animatedProperties: changed)
-      if let parent = containers[ref] ?? nil {
-        context.note(
-          ref, "local: drawn inside \(context.label(parent)), moving, scaling and fading with it")
-      } else if state.coordinateSpace == .global {
-        context.note(ref, "global: drawn in the transition container, independent of its ancestors")
-      } else {
-        context.note(ref, "local, with no animating ancestor: drawn in the transition container")
-      }
+        start: start, end: end, delay: state.delay, clocks: clocks, curve: curve, arc: arc,
+        animatedProperties: changed)
+      context.record(
+        Self.placement(state, container: containers[ref] ?? nil, context: context), for: ref)
       for modifier in context.applied[ref] ?? [] where modifier.isSnapshotType {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
@@ -224,6 +154,44 @@ struct AnimationBuilder {
         context.warn(ref, "\(modifier.hero) has no visual effect in heroscope")
       }
     }
+  }
+
+  /// §4: an appearing view animates from its target state to its own, a disappearing one from
+  /// its own to its target; `beginWith` values are set first, so they become its own state.
+  mutating func endpoints(_ ref: ViewRef, _ state: TargetState) -> (LayerState, LayerState) {
+    var base = currentLayer(ref)
+    if !state.displayShadow { base.shadowOpacity = 0 }
+    if let begin = state.beginState {
+      let beginState = TargetState(modifiers: begin)
+      base.apply(
+        beginState,
+        scaleSizeChange: beginState.useScaleBasedSizeChange ?? state.useScaleBasedSizeChange
+          ?? false)
+      context.note(ref, "beginWith sets \(begin.hero) before the animation is built")
+    }
+    var target = base
+    target.apply(state, scaleSizeChange: state.useScaleBasedSizeChange ?? false)
+    return ref.screen == .to ? (target, base) : (base, target)
+  }
+
+  /// §8: where the snapshot is drawn: inside its nearest animating ancestor (local), or in the
+  /// transition container (global, or local without an animating ancestor).
+  static func placement(_ state: TargetState, container: ViewRef?, context: PlanningContext)
+    -> PlanningDecision<Void>
+  {
+    if let container {
+      return PlanningDecision(
+        (),
+        notes: [
+          "local: drawn inside \(context.label(container)), moving, scaling and fading with it"
+        ])
+    }
+    if state.coordinateSpace == .global {
+      return PlanningDecision(
+        (), notes: ["global: drawn in the transition container, independent of its ancestors"])
+    }
+    return PlanningDecision(
+      (), notes: ["local, with no animating ancestor: drawn in the transition container"])
   }
 
   /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the

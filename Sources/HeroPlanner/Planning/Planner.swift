@@ -36,6 +36,8 @@ public enum Planner {
 
     var builder = AnimationBuilder(context: context)
     builder.build()
-    return builder.plan(requested: requested, animation: animation, reason: reason)
+    var plan = builder.plan(requested: requested, animation: animation, reason: reason)
+    plan.addStackingFacts()
+    return plan
   }
 }

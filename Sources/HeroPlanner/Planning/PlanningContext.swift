@@ -45,7 +45,13 @@ struct PlanningContext {
       for index in 0..<tree.count {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
-        if let written = node.view.modifiers { applied[ViewRef(side, index)] = written }
+        if let written = node.view.modifiers {
+          applied[ViewRef(side, index)] = written
+          for message in HeroModifier.clampWarnings(written) {
+            findings.append(
+              PlanFinding(severity: .warning, view: ViewRef(side, index), message: message))
+          }
+        }
         if let shadow = node.view.shadow, shadow.opacity == 0 {
           findings.append(
             PlanFinding(

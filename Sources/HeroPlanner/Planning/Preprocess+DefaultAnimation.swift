@@ -31,9 +31,49 @@ extension PlanningContext {
     return (type, how)
   }
 
+  mutating func processDefaultAnimation(_ type: AnimationType) {
+    let toRoot = ViewRef(.to, 0)
+    let fromRoot = ViewRef(.from, 0)
+    guard
+      let decision = DefaultAnimationRules.modifiers(
+        for: type, screenSize: scene.size, fromRoot: tree(.from)[0].view,
+        toScreenFirst: insertToViewFirst, fadeLeavesPresentingScreen: fadeLeavesPresentingScreen)
+    else { return }
+    insertToViewFirst = decision.toScreenFirst
+    let (to, from) = (decision.to, decision.from)
+    for (ref, modifiers) in [(toRoot, to), (fromRoot, from)] {
+      if let own = applied[ref], !own.isEmpty {
+        note(ref, "its own modifiers are replaced by the default animation: \(own.hero)")
+        let cascades = own.contains { if case .cascade = $0 { true } else { false } }
+        let advice =
+          cascades
+          ? "set the animation type to none or cascade from a subview"
+          : "set the animation type to none to keep them"
+        warn(
+          ref,
+          "\(own.hero) on a root does nothing with the default animation \(type), which replaces the root's modifiers; \(advice)"
+        )
+      }
+      replaceWithDefaultAnimation(ref, modifiers)
+      note(ref, "default animation \(type): \(modifiers.hero)")
+    }
+    if let stays = decision.fromNote { note(fromRoot, stays) }
+  }
+}
+
+/// Hero's DefaultAnimationPreprocessor as one pure rule: the modifiers each root gets for an
+/// animation type, and whether the to screen is inserted first.
+enum DefaultAnimationRules {
+  struct Decision: Equatable {
+    var to: [HeroModifier]
+    var from: [HeroModifier]
+    var toScreenFirst: Bool
+    /// A note for the from root when it keeps its place (fade with an opaque from root).
+    var fromNote: String?
+  }
+
   /// Hero's shift for a screen of this size: where the appearing or disappearing root goes.
-  func shift(_ direction: AnimationType.Direction, appearing: Bool) -> Point {
-    let size = scene.size
+  static func shift(_ direction: AnimationType.Direction, appearing: Bool, size: Size) -> Point {
     switch direction.resolved {
     case .left, .right:
       return Point(x: (direction.resolved == .right) == appearing ? -size.width : size.width, y: 0)
@@ -42,10 +82,15 @@ extension PlanningContext {
     }
   }
 
-  mutating func processDefaultAnimation(_ type: AnimationType) {
-    let toRoot = ViewRef(.to, 0)
-    let fromRoot = ViewRef(.from, 0)
-    if type == .none { return }
+  /// The roots' modifiers for `type` (HERO-SEMANTICS.md §3.3's table); nil for `none` (and the
+  /// unresolved `auto` and `selectBy`), which leave the roots alone.
+  static func modifiers(
+    for type: AnimationType, screenSize: Size, fromRoot: SceneView, toScreenFirst: Bool,
+    fadeLeavesPresentingScreen: Bool = false
+  ) -> Decision? {
+    func shift(_ d: AnimationType.Direction, appearing: Bool) -> Point {
+      Self.shift(d, appearing: appearing, size: screenSize)
+    }
     let base: [HeroModifier] = [.timingFunction(.standard), .duration(0.35)]
     let shadow: [HeroModifier] = [
       .shadowOpacity(0.5), .shadowColor(.black), .shadowRadius(5), .shadowOffset(.zero),
@@ -57,10 +102,11 @@ extension PlanningContext {
     let scaled: (Double) -> HeroModifier = { .scale(x: $0, y: $0, z: 1) }
     var to: [HeroModifier] = base
     var from: [HeroModifier] = base
-    var fromReplaced: [HeroModifier]?
+    var first = toScreenFirst
+    var fromNote: String?
     switch type {
     case .push(let d):
-      insertToViewFirst = false
+      first = false
       to += [
         translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
         .timingFunction(.deceleration),
@@ -69,7 +115,7 @@ extension PlanningContext {
         translate(third(shift(d, appearing: false))), overlay, .timingFunction(.deceleration),
       ]
     case .pull(let d):
-      insertToViewFirst = true
+      first = true
       from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
       to += [translate(third(shift(d, appearing: true))), overlay]
     case .slide(let d):
@@ -79,64 +125,47 @@ extension PlanningContext {
       from += [translate(shift(d, appearing: false)), scaled(0.8)]
       to += [translate(shift(d, appearing: true)), scaled(0.8)]
     case .cover(let d):
-      insertToViewFirst = false
+      first = false
       to += [
         translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
         .timingFunction(.deceleration),
       ]
       from += [overlay, .timingFunction(.deceleration)]
     case .uncover(let d):
-      insertToViewFirst = true
+      first = true
       from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
       to += [overlay]
     case .pageIn(let d):
-      insertToViewFirst = false
+      first = false
       to += [
         translate(shift(d, appearing: true)), .shadowOpacity(0), .beginWith(shadow),
         .timingFunction(.deceleration),
       ]
       from += [scaled(0.7), overlay, .timingFunction(.deceleration)]
     case .pageOut(let d):
-      insertToViewFirst = true
+      first = true
       from += [translate(shift(d, appearing: false)), .shadowOpacity(0), .beginWith(shadow)]
       to += [scaled(0.7), overlay]
     case .fade:
-      to = fadeLeavesPresentingScreen ? to : [.fade]
-      let fromView = tree(.from)[0].view
-      if !fromView.opaque || (fromView.color?.alpha ?? 1) < 1 {
-        fromReplaced = [.fade]
+      // Over full screen, a dismissal leaves the presenting screen (the to root) alone.
+      to = (fadeLeavesPresentingScreen ? to : [.fade]) + [.durationMatchLongest]
+      if !fromRoot.opaque || (fromRoot.color?.alpha ?? 1) < 1 {
+        from = [.fade, .durationMatchLongest]
+      } else {
+        from += [.durationMatchLongest]
+        fromNote = "stays in place while the to screen fades: the from root is opaque"
       }
-      to.append(.durationMatchLongest)
-      from = (fromReplaced ?? from) + [.durationMatchLongest]
     case .zoom:
-      insertToViewFirst = true
+      first = true
       from += [scaled(1.3), .fade]
       to += [scaled(0.7)]
     case .zoomOut:
-      insertToViewFirst = false
+      first = false
       to += [scaled(1.3), .fade]
       from += [scaled(0.7)]
     case .auto, .none, .selectBy:
-      return
+      return nil
     }
-    for (ref, modifiers) in [(toRoot, to), (fromRoot, from)] {
-      if let own = applied[ref], !own.isEmpty {
-        note(ref, "its own modifiers are replaced by the default animation: \(own.hero)")
-        let cascades = own.contains { if case .cascade = $0 { true } else { false } }
-        let advice =
-          cascades
-          ? "set the animation type to none or cascade from a subview"
-          : "set the animation type to none to keep them"
-        warn(
-          ref,
-          "\(own.hero) on a root does nothing under the default animation \(type), which replaces the root's modifiers; \(advice)"
-        )
-      }
-      replaceWithDefaultAnimation(ref, modifiers)
-      note(ref, "default animation \(type): \(modifiers.hero)")
-    }
-    if case .fade = type, fromReplaced == nil {
-      note(fromRoot, "stays in place under the fading to screen: the from root is opaque")
-    }
+    return Decision(to: to, from: from, toScreenFirst: first, fromNote: fromNote)
   }
 }

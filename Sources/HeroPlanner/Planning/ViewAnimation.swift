@@ -1,48 +1,94 @@
 /// How one animating view's layer changes over the transition: its start and end states (in
 /// its container's coordinates), and when and how it moves between them.
+///
+/// One view can run on two clocks, as Hero 1.6's HeroCoreAnimationViewContext builds its
+/// animations: the properties that spring follow the spring over its settling duration; the
+/// others (always `cornerRadius`, and a position on an arc) follow the view's duration and
+/// timing curve.
 public struct ViewAnimation: Hashable, Sendable {
   public var start: LayerState
   public var end: LayerState
   public var delay: Double
-  /// Seconds; for a spring, its settling duration.
+  /// How long the view lasts after its delay: its duration, or the spring's settling duration
+  /// when something springs and that is longer. This is what the total duration counts.
   public var duration: Double
+  /// The view's own duration (set, computed from the move, or the longest): the clock of the
+  /// properties that do not spring.
+  public var curveDuration: Double
   public var curve: TimingCurve
+  /// The spring of the properties that spring; nil when nothing springs.
   public var spring: Spring?
-  /// The arc the position follows, in the container's coordinates.
+  /// Hero's keys that spring (`position`, `size`, `opacity`…), in Hero's order.
+  public var springProperties: [String]
+  /// Hero's keys on the view's duration and timing curve.
+  public var curveProperties: [String]
+  /// The arc the position follows, in the container's coordinates (on the curve's clock).
   public var arc: Arc?
   /// Hero's names of the properties that animate (`position`, `opacity`…).
   public var animatedProperties: [String]
   let transformPath: TransformPath?
 
   init(
-    start: LayerState, end: LayerState, delay: Double, duration: Double, curve: TimingCurve,
-    spring: Spring?, arc: Arc?, animatedProperties: [String]
+    start: LayerState, end: LayerState, delay: Double, clocks: AnimationClocks, curve: TimingCurve,
+    arc: Arc?, animatedProperties: [String]
   ) {
     self.start = start
     self.end = end
     self.delay = delay
-    self.duration = duration
+    self.duration = clocks.length
+    self.curveDuration = clocks.duration
     self.curve = curve
-    self.spring = spring
+    self.spring = clocks.spring
+    self.springProperties = clocks.springKeys
+    self.curveProperties = clocks.curveKeys
     self.arc = arc
     self.animatedProperties = animatedProperties
     self.transformPath = TransformPath(from: start.transform, to: end.transform)
   }
 
-  /// The eased fraction at transition time `t`: 0 before the delay, 1 after the duration;
-  /// a spring may overshoot 1 on its way.
+  /// The spring's settling duration, when something springs.
+  public var settlingDuration: Double? { spring?.settlingDuration }
+
+  /// The eased fraction of the view's main clock at transition time `t`: the spring's when
+  /// something springs (it may overshoot 1), else the timing curve's.
   public func easedFraction(at t: Double) -> Double {
-    let local = t - delay
-    if local <= 0 { return 0 }
-    if local >= duration { return 1 }
-    if let spring { return spring.value(at: local) }
-    return curve.value(at: duration > 0 ? local / duration : 1)
+    spring == nil ? curveFraction(at: t) : springFraction(at: t)
   }
 
-  /// The layer at transition time `t`.
-  public func state(at t: Double) -> LayerState { state(fraction: easedFraction(at: t)) }
+  /// The timing curve's eased fraction at `t`: 0 before the delay, 1 after `curveDuration`.
+  public func curveFraction(at t: Double) -> Double {
+    let local = t - delay
+    if local <= 0 { return 0 }
+    if local >= curveDuration { return 1 }
+    return curve.value(at: curveDuration > 0 ? local / curveDuration : 1)
+  }
 
-  /// The layer at eased fraction `f`.
+  /// The spring's value at `t` (1 when nothing springs or once it has settled).
+  public func springFraction(at t: Double) -> Double {
+    guard let spring else { return curveFraction(at: t) }
+    let local = t - delay
+    if local <= 0 { return 0 }
+    if local >= spring.settlingDuration { return 1 }
+    return spring.value(at: local)
+  }
+
+  /// The layer at transition time `t`, each property on its own clock.
+  public func state(at t: Double) -> LayerState {
+    let c = curveFraction(at: t)
+    guard spring != nil else { return state(fraction: c) }
+    return state(curve: c, spring: springFraction(at: t))
+  }
+
+  /// The layer with the springing properties at `s` and the others at `c`.
+  public func state(curve c: Double, spring s: Double) -> LayerState {
+    if c == s { return state(fraction: c) }
+    var out = start.interpolated(to: end, s, transform: transformPath, arc: nil)
+    out.cornerRadius = start.cornerRadius + (end.cornerRadius - start.cornerRadius) * c
+    if let arc { out.position = arc.point(at: c) }
+    return out
+  }
+
+  /// The layer with every property at eased fraction `f`.
   public func state(fraction f: Double) -> LayerState {
     if f == 0 { return start }
     if f == 1 && arc == nil { return end }

@@ -1,9 +1,11 @@
 /// Applying one modifier to a target state, with Hero's rules: later modifiers overwrite earlier
 /// ones of the same property, transform modifiers compose onto the current transform
-/// (identity if none), `transform` replaces it and `perspective` sets m34 on it.
+/// (identity if none), `transform` replaces it and `perspective` sets m34 on it. Arguments that
+/// Core Animation clamps (opacities to 0…1, negative radii and widths to 0) are clamped.
 extension TargetState {
   public mutating func append(_ modifier: HeroModifier) {
-    switch modifier {
+    // An out-of-range argument acts as Core Animation draws it (HeroModifier+Clamping).
+    switch modifier.clamped?.modifier ?? modifier {
     case .fade: opacity = 0
     case .forceNonFade: nonFade = true
     case .position(let p): position = p

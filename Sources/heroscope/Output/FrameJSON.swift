@@ -2,7 +2,7 @@ import HeroPlanner
 
 /// `heroscope frame --format json`: the layers of one frame in draw order, bottom first.
 enum FrameJSON {
-  static func document(_ frame: Frame, plan: TransitionPlan) -> JSONValue {
+  static func document(_ frame: Frame, plan: TransitionPlan) -> JSONOutput {
     .object([
       ("progress", .number(frame.progress)),
       ("time", .number(frame.time)),
@@ -13,14 +13,14 @@ enum FrameJSON {
     ])
   }
 
-  static func layer(_ l: FrameLayer, plan: TransitionPlan) -> JSONValue {
+  static func layer(_ l: FrameLayer, plan: TransitionPlan) -> JSONOutput {
     .object([
       ("name", .string(l.name)),
       ("kind", .string(l.kind.rawValue)),
       ("screen", .string(l.screen.rawValue)),
       ("path", .numbers(l.path.map(Double.init))),
       ("sourcePath", .string(plan.view(l.view).sourcePath)),
-      ("quad", .array(l.quad.map(JSONValue.point))),
+      ("quad", .array(l.quad.map(JSONOutput.point))),
       ("opacity", .number(l.opacity)),
       ("color", .optional(l.color) { .string($0.hexRGBA) }),
       ("cornerRadius", .number(l.cornerRadius)),
@@ -30,7 +30,7 @@ enum FrameJSON {
         "shadow",
         .optional(l.shadow) {
           .object([
-            ("quad", .array($0.quad.map(JSONValue.point))), ("color", .string($0.color.hexRGBA)),
+            ("quad", .array($0.quad.map(JSONOutput.point))), ("color", .string($0.color.hexRGBA)),
             ("opacity", .number($0.opacity)), ("radius", .number($0.radius)),
           ])
         }

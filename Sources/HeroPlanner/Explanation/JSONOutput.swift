@@ -1,24 +1,24 @@
-import HeroPlanner
-
-/// A JSON document with ordered keys, so output is stable and reads in schema order.
-indirect enum JSONValue {
+/// A JSON document to write, with ordered keys, so output is stable and reads in schema order.
+public indirect enum JSONOutput: Sendable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  case array([JSONOutput])
+  case object([(String, JSONOutput)])
 
-  static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+  public static func numbers(_ values: [Double]) -> JSONOutput {
+    .array(values.map { .number($0) })
+  }
 
-  static func point(_ p: Point) -> JSONValue { numbers([p.x, p.y]) }
+  public static func point(_ p: Point) -> JSONOutput { numbers([p.x, p.y]) }
 
-  static func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue {
+  public static func optional<T>(_ value: T?, _ make: (T) -> JSONOutput) -> JSONOutput {
     value.map(make) ?? .null
   }
 
   /// Compact when `indent` is nil, else pretty-printed; arrays of numbers stay on one line.
-  func rendered(indent: Int? = 2) -> String {
+  public func rendered(indent: Int? = 2) -> String {
     var out = ""
     write(into: &out, indent: indent, level: 0)
     return out

@@ -1,0 +1,128 @@
+/// What covers what, read off the frames the plan draws, never restated from a rule of thumb:
+/// Hero re-inserts a matched pair's later global siblings above it (HeroContext's
+/// `snapshotView(for:)`), and zPosition reorders siblings, so "the to screen is on top" is not
+/// true of every pair.
+///
+/// Every sentence the plan says about stacking comes from a `StackingFact` made here.
+public struct StackingFact: Hashable, Sendable {
+  /// The view the sentence is about, and the view it is compared with.
+  public var view: ViewRef
+  public var other: ViewRef
+  /// Whether `view` is drawn above `other` at the start and at the end of the transition.
+  public var aboveAtStart: Bool
+  public var aboveAtEnd: Bool
+
+  public init(view: ViewRef, other: ViewRef, aboveAtStart: Bool, aboveAtEnd: Bool) {
+    self.view = view
+    self.other = other
+    self.aboveAtStart = aboveAtStart
+    self.aboveAtEnd = aboveAtEnd
+  }
+}
+
+extension TransitionPlan {
+  /// Where each view's own layer (kind `.view`) is in a frame's draw order, indexed like
+  /// `views`; built in one pass over the frame.
+  public func drawIndex(in frame: Frame) -> [Int?] {
+    var index = [Int?](repeating: nil, count: views.count)
+    for (position, layer) in frame.layers.enumerated() where layer.kind == .view {
+      index[self.index(of: layer.view)] = position
+    }
+    return index
+  }
+
+  /// The stacking of the two screens' roots and of every matched pair, from the start and end
+  /// frames (every layer kept, invisible ones too), with notes and warnings that say it.
+  mutating func addStackingFacts() {
+    let start = drawIndex(in: frame(allAt: 0))
+    let end = drawIndex(in: frame(allAt: 1))
+    func fact(_ a: ViewRef, _ b: ViewRef) -> StackingFact? {
+      guard let a0 = start[index(of: a)], let b0 = start[index(of: b)],
+        let a1 = end[index(of: a)], let b1 = end[index(of: b)]
+      else { return nil }
+      return StackingFact(view: a, other: b, aboveAtStart: a0 > b0, aboveAtEnd: a1 > b1)
+    }
+    var facts: [StackingFact] = []
+    if let roots = fact(ViewRef(.to, 0), ViewRef(.from, 0)) {
+      facts.append(roots)
+      screenOnTop =
+        roots.aboveAtStart == roots.aboveAtEnd ? (roots.aboveAtStart ? .to : .from) : nil
+    }
+    for i in views.indices {
+      guard let partner = views[i].matchedWith, views[i].animates,
+        views[index(of: partner)].animates
+      else { continue }
+      if index(of: views[i].ref) < index(of: partner), let f = fact(views[i].ref, partner) {
+        facts.append(f)
+      }
+    }
+    var both: [StackingFact] = []
+    for f in facts {
+      both.append(f)
+      both.append(
+        StackingFact(
+          view: f.other, other: f.view, aboveAtStart: !f.aboveAtStart, aboveAtEnd: !f.aboveAtEnd))
+    }
+    stacking = both
+    for f in both where view(f.view).animates {
+      views[index(of: f.view)].notes.append(sentence(f))
+      if let warning = hiddenFade(f) {
+        findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
+      }
+    }
+    // Findings stay in view order, as the planner sorted them (stable: same view keeps order).
+    findings = findings.enumerated().sorted { a, b in
+      let (x, y) = (a.element.view ?? ViewRef(.from, -1), b.element.view ?? ViewRef(.from, -1))
+      return x == y ? a.offset < b.offset : x < y
+    }.map(\.element)
+  }
+
+  /// The note a fact makes: `drawn above its partner 'x' (from.views[0])`, and what follows
+  /// from it when one of the pair fades and the other stays.
+  public func sentence(_ f: StackingFact) -> String {
+    let other = view(f.other)
+    let name =
+      "'\(other.name)' (\(other.sourcePath.isEmpty ? f.other.description : other.sourcePath))"
+    let relation =
+      f.other.index == 0 && f.view.index == 0
+      ? "the \(f.other.screen.rawValue) root" : "its partner \(name)"
+    guard f.aboveAtStart == f.aboveAtEnd else {
+      return
+        "drawn \(f.aboveAtStart ? "above" : "under") \(relation) at the start and \(f.aboveAtEnd ? "above" : "under") it at the end (zPosition)"
+    }
+    var text = "drawn \(f.aboveAtStart ? "above" : "under") \(relation)"
+    let fades = fadesOut(f.view) || fadesIn(f.view)
+    let otherFades = fadesOut(f.other) || fadesIn(f.other)
+    if fades && !otherFades {
+      text +=
+        f.aboveAtStart
+        ? ", which stays opaque: the fade shows over it"
+        : ", which stays opaque over it: where they overlap the fade is hidden"
+    } else if !fades && otherFades {
+      text += f.aboveAtStart ? ", which fades under it" : ", which fades over it"
+    }
+    return text
+  }
+
+  /// A warning when a view's fade plays under its opaque partner, so it cannot be seen where
+  /// they overlap (the issue Hero users meet when pairs are listed in different orders).
+  func hiddenFade(_ f: StackingFact) -> String? {
+    guard f.aboveAtStart == f.aboveAtEnd, !f.aboveAtStart,
+      fadesIn(f.view) || fadesOut(f.view), !(fadesIn(f.other) || fadesOut(f.other))
+    else { return nil }
+    let other = view(f.other)
+    return
+      "its fade plays under its matched partner '\(other.name)' (\(other.sourcePath)), which stays opaque over it, "
+      + "so where they overlap the fade cannot be seen (the frame draws the partner above it)"
+  }
+
+  private func fadesIn(_ ref: ViewRef) -> Bool {
+    guard let a = view(ref).animation else { return false }
+    return a.start.opacity < a.end.opacity
+  }
+
+  private func fadesOut(_ ref: ViewRef) -> Bool {
+    guard let a = view(ref).animation else { return false }
+    return a.start.opacity > a.end.opacity
+  }
+}

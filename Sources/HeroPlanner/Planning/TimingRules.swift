@@ -1,0 +1,186 @@
+/// The clocks of one view: which of Hero's keys spring and which follow the view's duration and
+/// timing curve, and how long the view lasts.
+struct AnimationClocks: Hashable, Sendable {
+  /// The view's own duration (set, computed or the longest).
+  var duration: Double
+  /// The spring of `springKeys`; nil when no key springs.
+  var spring: Spring?
+  var springKeys: [String]
+  var curveKeys: [String]
+  /// max(duration, settling duration when a key springs): Hero's `animate(delay:duration:)`
+  /// returns the longest of its keys' animations.
+  var length: Double
+}
+
+/// Hero's timing rules, one function each (HERO-SEMANTICS.md §4, §6, §7). Each returns its
+/// decision and the notes that explain it; none reads or writes the planning context.
+enum TimingRules {
+  /// §4: a set duration wins; `durationMatchLongest` takes the longest set or computed duration;
+  /// otherwise Hero's estimate from the move.
+  static func duration(
+    _ state: TargetState, estimate: (seconds: Double, detail: String), longest: Double
+  ) -> PlanningDecision<Double> {
+    if let set = state.duration, set.isFinite {
+      return PlanningDecision(set, notes: ["duration \(seconds(set)) (set)"])
+    }
+    if state.duration == .infinity {
+      return PlanningDecision(
+        longest,
+        notes: [
+          "durationMatchLongest: \(seconds(longest)), the longest duration in the transition"
+        ])
+    }
+    return PlanningDecision(
+      estimate.seconds,
+      notes: ["duration \(seconds(estimate.seconds)) computed from the move: \(estimate.detail)"])
+  }
+
+  /// §7: the arc the position follows, when `arc` is set and the move is at least 1 pt on both
+  /// axes (HeroCoreAnimationViewContext.getAnimation's first branch).
+  static func arc(_ state: TargetState, from start: Point, to end: Point) -> PlanningDecision<Arc?>
+  {
+    guard let intensity = state.arc else { return PlanningDecision(nil) }
+    let written = "arc(\(formatNumber(intensity)))"
+    if let arc = Arc(from: start, to: end, intensity: intensity) {
+      return PlanningDecision(
+        arc,
+        notes: [
+          "\(written): the position follows a curve with control point \(arc.control.rounded)"
+        ])
+    }
+    if start == end {
+      return PlanningDecision(
+        nil, notes: ["\(written) has nothing to bend: the position does not animate"])
+    }
+    return PlanningDecision(
+      nil, notes: ["\(written) is a straight line here: the move is under 1 pt on one axis"])
+  }
+
+  /// §6, as Hero 1.6.4 runs it (HeroCoreAnimationViewContext.swift, `getAnimation` and
+  /// `animate(delay:duration:)`): a position on an arc follows the duration and curve; with a
+  /// spring every other key except `cornerRadius` springs over the spring's own settling
+  /// duration; the rest follow the duration and curve. The view lasts the longest of them.
+  ///
+  /// `keys` are Hero's keys the target state sets (`TargetState.heroKeys`), so a key that does
+  /// not change still counts for how long the view lasts, as in Hero.
+  static func clocks(
+    _ state: TargetState, keys: [String], duration: Double, arc: Arc?, curve: TimingCurve,
+    warn: Bool
+  ) -> PlanningDecision<AnimationClocks> {
+    let onArc = arc != nil
+    guard let spring = state.spring else {
+      return PlanningDecision(
+        AnimationClocks(
+          duration: duration, spring: nil, springKeys: [], curveKeys: keys, length: duration))
+    }
+    let springText = "spring(\(formatNumber(spring.stiffness)), \(formatNumber(spring.damping)))"
+    var springKeys: [String] = []
+    var curveKeys: [String] = []
+    for key in keys {
+      if key == "cornerRadius" || (key == "position" && onArc) {
+        curveKeys.append(key)
+      } else {
+        springKeys.append(key)
+      }
+    }
+    let curveText = "\(seconds(duration)) on \(curve.name ?? "curve(\(curve))")"
+    var notes: [String] = []
+    var why: [String] = []
+    if curveKeys.contains("cornerRadius") { why.append("Hero never springs cornerRadius") }
+    if curveKeys.contains("position") { why.append("the position follows its arc") }
+    guard !springKeys.isEmpty else {
+      if curveKeys.isEmpty {
+        notes.append("\(springText) has nothing to spring: the view sets no animated property")
+      } else {
+        notes.append(
+          "\(springText) springs nothing here: \(why.joined(separator: "; ")); "
+            + "\(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(curveText)"
+        )
+      }
+      return PlanningDecision(
+        AnimationClocks(
+          duration: duration, spring: nil, springKeys: [], curveKeys: curveKeys, length: duration),
+        notes: notes)
+    }
+    let settling = spring.settlingDuration
+    var warnings: [String] = []
+    if spring.stiffness <= 0 || spring.damping <= 0 {
+      warnings.append(
+        "\(springText) never settles: a spring needs stiffness and damping above 0; heroscope cannot tell how long a device runs it and shows its end at once"
+      )
+    }
+    let kind =
+      spring.isUnderdamped
+      ? "under-damped (ζ \(formatNumber(spring.dampingRatio, decimals: 3)))" : "critically damped"
+    notes.append(
+      "\(springText): \(kind), settles in \(seconds(settling)); springs "
+        + "\(springKeys.joined(separator: ", ")) over that time, whatever duration or timingFunction say"
+    )
+    if !curveKeys.isEmpty {
+      notes.append(
+        "\(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(curveText), not the spring: "
+          + why.joined(separator: "; "))
+    }
+    let length = max(duration, settling)
+    notes.append(
+      "lasts \(seconds(length)) after its delay: the longer of its duration (\(seconds(duration))) and the spring's settling (\(seconds(settling)))"
+    )
+    var written: [String] = []
+    if let set = state.duration {
+      written.append(set.isFinite ? "duration(\(formatNumber(set)))" : "durationMatchLongest")
+    }
+    if let tf = state.timingFunction {
+      written.append(
+        "timingFunction(\(tf.name ?? tf.controlPoints.map(formatNumber).joined(separator: ", ")))")
+    }
+    if let intensity = state.arc { written.append("arc(\(formatNumber(intensity)))") }
+    if warn && !written.isEmpty {
+      let set = written.joined(separator: " and ")
+      warnings.append(
+        "\(springText) with \(set): Hero's docs say the spring is ignored; Hero 1.6 still springs "
+          + "\(springKeys.joined(separator: ", ")) over \(seconds(settling))"
+          + (curveKeys.isEmpty
+            ? ""
+            : " (only \(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(set))")
+      )
+    }
+    return PlanningDecision(
+      AnimationClocks(
+        duration: duration, spring: spring, springKeys: springKeys, curveKeys: curveKeys,
+        length: length),
+      notes: notes, warnings: warnings)
+  }
+
+  static func seconds(_ v: Double) -> String { "\(formatNumber(v, decimals: 3)) s" }
+}
+
+extension TargetState {
+  /// Hero's layer keys this state animates, in the order of HeroCoreAnimationViewContext's
+  /// `viewState(targetState:)`, named as the plan names properties. A size under
+  /// `useScaleBasedSizeChange` animates the transform instead.
+  func heroKeys(scaleSizeChange: Bool) -> [String] {
+    var keys: [String] = []
+    var transformSet = transform != nil
+    if size != nil {
+      if scaleSizeChange { transformSet = true } else { keys.append("size") }
+    }
+    if position != nil { keys.append("position") }
+    if opacity != nil { keys.append("opacity") }
+    if cornerRadius != nil { keys.append("cornerRadius") }
+    if backgroundColor != nil { keys.append("backgroundColor") }
+    if zPosition != nil { keys.append("zPosition") }
+    if borderWidth != nil || borderColor != nil { keys.append("border") }
+    if displayShadow
+      && (shadowColor != nil || shadowRadius != nil || shadowOpacity != nil || shadowPath != nil
+        || shadowOffset != nil)
+    {
+      keys.append("shadow")
+    }
+    if contentsRect != nil { keys.append("contentsRect") }
+    if contentsScale != nil { keys.append("contentsScale") }
+    if transformSet { keys.append("transform") }
+    if overlay != nil { keys.append("overlay") }
+    if anchorPoint != nil { keys.append("anchorPoint") }
+    return keys
+  }
+}
