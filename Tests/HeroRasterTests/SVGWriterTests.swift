@@ -108,11 +108,24 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
       #expect(group.attributes["data-name"] == layer.name)
       let body = try #require(group.children.first { $0.attributes["opacity"] != nil })
       #expect(abs((Double(body.attributes["opacity"] ?? "") ?? -1) - layer.opacity) < 1e-4)
-      let fill = try #require(body.children.first { $0.name == "path" })
+      let fill = try #require(body.children.first { $0.name == "path" || $0.name == "rect" })
       #expect(fill.attributes["fill"] == hexRGB(color))
       #expect(abs((Double(fill.attributes["fill-opacity"] ?? "") ?? -1) - color.alpha) < 1e-4)
-      let outline = points(fill.numbers("d"))
       let q = layer.quad
+      if fill.name == "rect" {
+        let n = ["x", "y", "width", "height"].map { Double(fill.attributes[$0] ?? "") ?? .nan }
+        let corners = [
+          Point(x: n[0], y: n[1]), Point(x: n[0] + n[2], y: n[1]),
+          Point(x: n[0] + n[2], y: n[1] + n[3]), Point(x: n[0], y: n[1] + n[3]),
+        ]
+        for k in 0..<4 { #expect(close(corners[k], q[k], 0.015), "\(layer.name) corner \(k)") }
+        let rx = Double(fill.attributes["rx"] ?? "0") ?? .nan
+        let expectedRadius = min(layer.cornerRadius, layer.size.width / 2, layer.size.height / 2)
+        #expect(abs(rx - expectedRadius * (n[2] / layer.size.width)) < 0.011, "\(layer.name) radius")
+        checked += 1
+        continue
+      }
+      let outline = points(fill.numbers("d"))
       if outline.count == 4 {
         for k in 0..<4 { #expect(close(outline[k], q[k]), "\(layer.name) corner \(k)") }
       } else {
@@ -270,40 +283,73 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
     }
   }
 
-  @Test func theMovingViewStartsAndEndsWhereTheFramesSayAndPassesThroughTheMiddle() throws {
-    let svg = SVGWriter.recording(plan)
+  /// Each key frame of an animated attribute of a layer's fill: its time in the transition
+  /// and its value.
+  private func keyframes(_ fill: XMLNode, _ attribute: String, speed: Double = 1) -> [(
+    time: Double, value: String
+  )] {
+    guard let a = fill.children.first(where: { $0.attributes["attributeName"] == attribute }) else {
+      return []
+    }
+    let keys = (a.attributes["keyTimes"] ?? "").split(separator: ";").compactMap { Double($0) }
+    let values = (a.attributes["values"] ?? "").split(separator: ";").map(String.init)
+    let loop = plan.totalDuration / speed + SVGWriter.hold
+    return zip(keys, values).map { (min($0 * loop * speed, plan.totalDuration), $1) }
+  }
+
+  private func fill(_ root: XMLNode, _ path: String) throws -> XMLNode {
+    let group = try #require(root.all("g").first { $0.attributes["data-layer"] == path })
+    let body = try #require(group.children.first { $0.attributes["opacity"] != nil })
+    return try #require(body.children.first { $0.name == "rect" || $0.name == "path" })
+  }
+
+  @Test(arguments: [1.0, 0.25])
+  func aMovingBoxIsWhereTheFramesSayAtEveryKeyFrame(speed: Double) throws {
+    let svg = SVGWriter.recording(plan, options: SVGOptions(speed: speed))
     let root = try #require(XMLTree.parse(svg).root)
-    // The matched card is drawn by the to view's snapshot while it moves.
-    let card = try #require(
-      root.all("g").first { $0.attributes["data-name"] == "card" && $0.attributes["data-layer"] == "to.views[0]" })
-    let fill = try #require(
-      card.all("path").first { $0.all("animate").contains { $0.attributes["attributeName"] == "d" } })
-    let animate = try #require(fill.all("animate").first { $0.attributes["attributeName"] == "d" })
-    let values = (animate.attributes["values"] ?? "").split(separator: ";").map {
-      points(XMLNode.numbers(in: String($0)))
-    }
-    let keys = (animate.attributes["keyTimes"] ?? "").split(separator: ";").compactMap { Double($0) }
-    let loop = plan.totalDuration + SVGWriter.hold
+    // The matched card moves upright: a rect whose x, y, width and height animate.
+    let card = try fill(root, "to.views[0]")
+    #expect(card.name == "rect")
     var checked = 0
-    for (key, outline) in zip(keys, values) {
-      let time = min(key * loop, plan.totalDuration)
-      // Where the layer is not drawn (opacity 0) the key frame holds its nearest shape.
-      guard let layer = plan.sample(time: time).layers.first(where: { $0.name == "card" && $0.screen == .to })
-      else { continue }
-      // The straight part of each side lies on the quad's side.
-      for (side, start) in [0, 4, 8, 12].enumerated() {
-        let a = layer.quad[side]
-        let b = layer.quad[(side + 1) % 4]
-        #expect(onSegment(outline[start], a, b, 0.25), "side \(side) at \(time) s")
-        #expect(onSegment(outline[start + 1], a, b, 0.25), "side \(side) at \(time) s")
+    let edges: [(String, (FrameLayer) -> Double)] = [
+      ("x", { $0.quad[0].x }), ("y", { $0.quad[0].y }),
+      ("width", { $0.quad[1].x - $0.quad[0].x }), ("height", { $0.quad[3].y - $0.quad[0].y }),
+    ]
+    for (attribute, expected) in edges {
+      let frames = keyframes(card, attribute, speed: speed)
+      #expect(frames.count >= 3, "\(attribute) barely animates")
+      for (time, value) in frames {
+        // Where the layer is not drawn (opacity 0) the key frame holds its nearest shape.
+        guard
+          let layer = plan.sample(time: time).layers.first(where: {
+            $0.name == "card" && $0.screen == .to
+          })
+        else { continue }
+        #expect(abs((Double(value) ?? .nan) - expected(layer)) < 0.25, "\(attribute) at \(time) s")
+        checked += 1
       }
-      checked += 1
     }
-    #expect(checked >= 3)
-    #expect(values.count >= 3)
+    #expect(checked >= 12)
     // What does not change is not animated.
     let still = try #require(root.all("g").first { $0.attributes["data-layer"] == "from" })
     #expect(still.all("animate").isEmpty)
+  }
+
+  @Test func aTurningViewAnimatesItsOutlineThroughTheFramesCorners() throws {
+    let root = try #require(XMLTree.parse(SVGWriter.recording(plan)).root)
+    let spinner = try fill(root, "spinner")
+    #expect(spinner.name == "path")
+    let frames = keyframes(spinner, "d")
+    #expect(frames.count >= 3)
+    var checked = 0
+    for (time, value) in frames {
+      guard let layer = plan.sample(time: time).layers.first(where: { $0.name == "spinner" })
+      else { continue }
+      let outline = points(XMLNode.numbers(in: value))
+      for k in 0..<4 { #expect(close(outline[k], layer.quad[k], 0.25), "corner \(k) at \(time) s") }
+      checked += 1
+    }
+    #expect(checked >= 3)
   }
 
   @Test func aStraightLinearMoveNeedsOnlyItsEndsAsKeyFrames() throws {
@@ -317,14 +363,15 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
       from: SceneView(frame: .zero, color: .white, sourcePath: "from"),
       to: SceneView(frame: .zero, color: .white, subviews: [mover], sourcePath: "to"))
     let plan = Planner.plan(scene)
-    let root = try #require(XMLTree.parse(SVGWriter.recording(plan)).root)
-    let animations = root.all("animate").filter { $0.attributes["attributeName"] == "d" }
+    let svg = SVGWriter.recording(plan, options: SVGOptions(caption: false))
+    let root = try #require(XMLTree.parse(svg).root)
+    // Only x changes: y, the size and the colour stay constant attributes.
+    let animations = root.all("animate")
     #expect(animations.count == 1)
+    #expect(animations.first?.attributes["attributeName"] == "x")
     // Start, end, and the end held until the loop restarts.
     #expect(animations.first?.attributes["keyTimes"] == "0;0.66667;1")
-    #expect(
-      animations.first?.attributes["values"]
-        == "M10 80L50 80L50 120L10 120Z;M250 80L290 80L290 120L250 120Z;M250 80L290 80L290 120L250 120Z")
+    #expect(animations.first?.attributes["values"] == "10;250;250")
   }
 
   @Test func keyFramesAreKeptOnlyWhereAValueTurns() {

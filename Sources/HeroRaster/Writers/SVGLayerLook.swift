@@ -18,9 +18,16 @@ struct SVGLayerLook {
   var shadow: Shadow?
   var clips: [[Point]]
   var label: Label?
+  /// The bounds as an upright rectangle on screen, when the transform only moves and scales
+  /// (then a `<rect>` draws it in far fewer numbers than a path).
+  var box: Box?
+
+  /// x, y, width, height, and the corner radius on each axis, in screen points.
+  typealias Box = [Double]
 
   struct Shadow {
     var outline: [Point]
+    var box: Box?
     var color: RGBAColor
     var opacity: Double
     /// The Gaussian blur's standard deviation in screen points (Core Animation's shadow radius
@@ -58,6 +65,7 @@ struct SVGLayerLook {
         Rect(origin: .zero, size: size), radius: radius, rounded: rounded, layer.toScreen)
     else { return nil }
     self.outline = outline
+    box = Self.box(Rect(origin: .zero, size: size), radius: radius, layer.toScreen)
     opacity = layer.opacity
     fill = layer.color
     clips = layer.clips
@@ -76,11 +84,24 @@ struct SVGLayerLook {
         layer.toScreen)
     {
       shadow = Shadow(
-        outline: path, color: s.color.withAlpha(1), opacity: s.opacity, deviation: s.radius / 2)
+        outline: path,
+        box: Self.box(s.rect, radius: Self.radius(s.cornerRadius, s.rect.size), layer.toScreen),
+        color: s.color.withAlpha(1), opacity: s.opacity, deviation: s.radius / 2)
     }
     if let text = layer.text, layer.kind == .view, !text.isEmpty {
       label = Self.label(text, color: layer.textColor, size: size, layer.toScreen)
     }
+  }
+
+  /// `rect` on screen as an upright box, when `t` only scales (by positive factors) and moves.
+  static func box(_ rect: Rect, radius: Double, _ t: Transform3D) -> Box? {
+    guard abs(t.m12) < 1e-9, abs(t.m21) < 1e-9, abs(t.m14) < 1e-12, abs(t.m24) < 1e-12,
+      abs(t.m44 - 1) < 1e-12, t.m11 > 0, t.m22 > 0
+    else { return nil }
+    return [
+      t.m41 + rect.minX * t.m11, t.m42 + rect.minY * t.m22, rect.size.width * t.m11,
+      rect.size.height * t.m22, radius * t.m11, radius * t.m22,
+    ]
   }
 
   /// A corner radius as Core Animation draws it: at most half the shorter side.

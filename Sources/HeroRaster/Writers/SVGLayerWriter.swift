@@ -57,14 +57,20 @@ enum SVGLayerWriter {
         SVGChannel(values: shadows.map { [$0.0.deviation] }, tolerance: points) {
           SVGMarkup.number($0[0])
         }, timeline, first: first)
-      var shape = SVGTag("path")
-      shape.set(
-        "d",
-        path(
-          shadows.map { s in
-            let pts = rounded && s.0.outline.count == 4 ? roundedForm(s.0.outline) : s.0.outline
-            return pts.flatMap { [$0.x, $0.y] }
-          }), timeline, first: first)
+      var shape: SVGTag
+      let boxes = shadows.compactMap(\.0.box)
+      if boxes.count == shadows.count {
+        shape = rect(boxes, timeline, first: first)
+      } else {
+        shape = SVGTag("path")
+        shape.set(
+          "d",
+          path(
+            shadows.map { s in
+              let pts = rounded && s.0.outline.count == 4 ? roundedForm(s.0.outline) : s.0.outline
+              return pts.flatMap { [$0.x, $0.y] }
+            }), timeline, first: first)
+      }
       shape.set(
         "fill",
         SVGChannel(
@@ -89,8 +95,14 @@ enum SVGLayerWriter {
       timeline, first: first)
     var inside = ""
     if let anyFill = ticks.lazy.compactMap(\.look.fill).first {
-      var fill = SVGTag("path")
-      fill.set("d", path(ticks.map { outline($0.look) }), timeline, first: first)
+      var fill: SVGTag
+      let boxes = ticks.compactMap(\.look.box)
+      if boxes.count == ticks.count {
+        fill = rect(boxes, timeline, first: first)
+      } else {
+        fill = SVGTag("path")
+        fill.set("d", path(ticks.map { outline($0.look) }), timeline, first: first)
+      }
       fill.set(
         "fill",
         SVGChannel(
@@ -167,6 +179,18 @@ enum SVGLayerWriter {
       wrapped = "<g clip-path=\"url(#\(id))\">\(wrapped)</g>"
     }
     return wrapped
+  }
+
+  /// An upright rectangle, each of its numbers animated on its own (most stay constant).
+  static func rect(_ boxes: [SVGLayerLook.Box], _ timeline: SVGTimeline, first: Int) -> SVGTag {
+    var tag = SVGTag("rect")
+    let render: ([Double]) -> String = { SVGMarkup.number($0[0]) }
+    for (k, name) in ["x", "y", "width", "height", "rx", "ry"].enumerated() {
+      let channel = SVGChannel(values: boxes.map { [$0[k]] }, tolerance: points, render: render)
+      if k >= 4 && channel.isConstant && channel.values[0][0] == 0 { continue }
+      tag.set(name, channel, timeline, first: first)
+    }
+    return tag
   }
 
   /// A label turned and scaled with its box, centred on it, in its text colour.
