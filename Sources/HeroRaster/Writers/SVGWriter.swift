@@ -67,7 +67,7 @@ public enum SVGWriter {
     if options.caption {
       caption = Self.caption(plan, detail: "\(formatNumber(speed))×")
     }
-    let bar = options.caption ? (total / speed) / loop : nil
+    let bar = options.caption && total > 0 ? (total / speed) / loop : nil
     return document(
       plan, segments: segments, timeline: timeline, caption: caption, progressBar: bar)
   }
