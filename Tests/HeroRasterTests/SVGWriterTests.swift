@@ -394,3 +394,33 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
     #expect(SVGSegment.merge([a, b], [b, a]) == nil)
   }
 }
+
+@Suite struct SVGSegmentTests {
+  let plan = Planner.plan(richScene())
+
+  @Test func aChangeOfDrawingOrderShowsEachOrderOnlyInItsOwnTime() throws {
+    // The same frames, but halfway the bottom two drawn layers swap places.
+    let total = plan.totalDuration
+    var frames = (0...10).map { plan.sample(time: total * Double($0) / 10) }
+    for i in 5...10 { frames[i].layers.swapAt(0, 1) }
+    let svg = SVGWriter.recording(frames, plan: plan, options: SVGOptions(caption: false))
+    let root = try #require(XMLTree.parse(svg).root)
+    let segments = root.children.filter { $0.attributes["data-segment"] != nil }
+    #expect(segments.count == 2)
+    let loop = total + SVGWriter.hold
+    let switchKey = SVGTimeline.keyTime(frames[5].time / loop)
+    let first = try #require(segments.first?.children.first { $0.name == "animate" })
+    #expect(first.attributes["attributeName"] == "visibility")
+    #expect(first.attributes["values"] == "visible;hidden")
+    #expect(first.attributes["keyTimes"] == "0;\(switchKey)")
+    let second = try #require(segments.last?.children.first { $0.name == "animate" })
+    #expect(segments.last?.attributes["visibility"] == "hidden")
+    #expect(second.attributes["values"] == "hidden;visible")
+    #expect(second.attributes["keyTimes"] == "0;\(switchKey)")
+    // Each segment draws the swapped layers in its own order.
+    let names = segments.map { s in
+      s.children.compactMap { $0.attributes["data-layer"] }.prefix(2)
+    }
+    #expect(names[0].first == names[1].last)
+  }
+}

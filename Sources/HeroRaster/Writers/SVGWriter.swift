@@ -47,20 +47,25 @@ public enum SVGWriter {
     -> String
   {
     let total = max(plan.totalDuration, 0)
-    let speed = options.speed > 0 ? options.speed : 1
     let ticks = total > 0 ? max(1, Int((total * ticksPerSecond).rounded(.up))) : 0
-    let times = (0...ticks).map { min(Double($0) / ticksPerSecond, total) }
+    let frames = (0...ticks).map { plan.sample(time: min(Double($0) / ticksPerSecond, total)) }
+    return recording(frames, plan: plan, options: options)
+  }
+
+  /// A recording of `frames` (in time order, at their `time`), split into segments wherever
+  /// the drawing order changes.
+  static func recording(_ frames: [Frame], plan: TransitionPlan, options: SVGOptions) -> String {
+    let total = max(frames.last?.time ?? 0, 0)
+    let speed = options.speed > 0 ? options.speed : 1
     let loop = total / speed + hold
-    let timeline = SVGTimeline(keyTimes: times.map { $0 / speed / loop }, duration: loop)
+    let timeline = SVGTimeline(keyTimes: frames.map { $0.time / speed / loop }, duration: loop)
     var segments: [SVGSegment] = []
     var current = SVGSegment(first: 0)
-    for (i, time) in times.enumerated() {
-      let frame = plan.sample(time: time)
-      if !current.append(frame, arcs: options.arcs) {
-        segments.append(current)
-        current = SVGSegment(first: i)
-        _ = current.append(frame, arcs: options.arcs)
-      }
+    for (i, frame) in frames.enumerated() {
+      if current.append(frame, arcs: options.arcs) { continue }
+      segments.append(current)
+      current = SVGSegment(first: i)
+      _ = current.append(frame, arcs: options.arcs)
     }
     segments.append(current)
     var caption: String?
