@@ -385,6 +385,12 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
     #expect(!line.isConstant)
   }
 
+  @Test func whereSomethingIsNotDrawnItHoldsItsNearestShape() {
+    // So a shadow that fades out at the end stays where it was instead of jumping back.
+    #expect(SVGLayerWriter.nearest([nil, 1, nil, nil, 4, nil]) == [1, 1, 1, 1, 4, 4])
+    #expect(SVGLayerWriter.nearest([Int?.none, nil]) == nil)
+  }
+
   @Test func aLayerThatMovesPastAnotherStartsANewSegment() {
     let a = SVGSegment.Key(kind: .view, view: ViewRef(.from, 1), occurrence: 0)
     let b = SVGSegment.Key(kind: .view, view: ViewRef(.to, 1), occurrence: 0)

@@ -110,7 +110,7 @@ public enum SVGWriter {
         content += SVGLayerWriter.layer(key, segment, timeline, plan, &defs) + "\n"
       }
       for key in segment.order where segment.arcs[key] != nil {
-        content += SVGLayerWriter.arc(key, segment, timeline) + "\n"
+        content += SVGArcWriter.arc(key, segment, timeline) + "\n"
       }
       body += group.rendered(content) + "\n"
     }
