@@ -122,14 +122,38 @@ private func frameJSON(_ arguments: [String]) throws -> [String: Any] {
 
 @Suite(.serialized, .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.skipMessage)))
 struct SVGBrowserTests {
+  /// Stands for `turned`, written to a file by the test.
+  static let turnedScene = "<turned>"
+  /// Views in perspective, rotated, with borders, shadows and translucency.
+  static let turned = """
+    { "name": "Turned", "size": [320, 480], "animation": { "modal": "fade" },
+      "from": { "color": "#fafafa", "views": [
+        { "name": "card", "heroID": "card", "frame": [20, 40, 140, 120], "color": "#1e88e5",
+          "cornerRadius": 16, "borderWidth": 4, "borderColor": "#0d47a1",
+          "shadow": { "opacity": 0.4, "radius": 8, "offset": [0, 6] } } ] },
+      "to": { "color": "#fff8e1", "views": [
+        { "name": "card", "heroID": "card", "frame": [60, 260, 200, 160], "color": "#1e88e5",
+          "modifiers": "arc" },
+        { "name": "tilted", "frame": [40, 40, 240, 140], "color": "#8e24aa",
+          "modifiers": "perspective(400) rotate(0.9, 0, 0)" },
+        { "name": "spun", "frame": [200, 200, 100, 60], "color": "#43a047cc",
+          "modifiers": "rotate(0.7) scale(0.6)" } ] } }
+    """
   @Test(
     arguments: [
       ([], 0.3), ([], 0.7), (["Scenes/example-app-store-card.json"], 0.5),
       (["Scenes/showcase-default-zoom-slide.json"], 0.5), (["Scenes/cascade.json"], 0.5),
+      ([turnedScene], 0.1), ([turnedScene], 0.6),
     ] as [([String], Double)])
   func theBrowserShowsEachViewsColourAtItsCentre(scene: [String], progress: Double) throws {
     let dir = try temporaryDirectory()
     let svgFile = dir.appendingPathComponent("frame.svg")
+    var scene = scene
+    if scene == [Self.turnedScene] {
+      let file = dir.appendingPathComponent("turned.json")
+      try Data(Self.turned.utf8).write(to: file)
+      scene = [file.path]
+    }
     let options = scene + ["--progress", "\(progress)"]
     let svg = try BinaryRunner.run(["frame", "--format", "svg", "--no-caption"] + options)
     #expect(svg.status == 0, "\(svg.stderr)")
