@@ -73,3 +73,86 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 }
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The first shape (rect or path) and the opacity of each layer group of an SVG frame, by the
+/// group's `data-index`.
+private final class LayerShapes: NSObject, XMLParserDelegate {
+  struct Shape {
+    var opacity: Double?
+    var element = ""
+    var attributes: [String: String] = [:]
+  }
+
+  var shapes: [Int: Shape] = [:]
+  private var current: Int?
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if let index = attributes["data-index"].flatMap(Int.init) {
+      current = index
+      shapes[index] = Shape()
+    } else if let i = current {
+      if name == "g", shapes[i]?.opacity == nil, let o = attributes["opacity"] {
+        shapes[i]?.opacity = Double(o)
+      } else if name == "rect" || name == "path", shapes[i]?.element == "",
+        attributes["filter"] == nil
+      {
+        shapes[i]?.element = name
+        shapes[i]?.attributes = attributes
+      }
+    }
+  }
+}
+
+@Suite struct SVGAgainstFrameJSONTests {
+  @Test(arguments: [0.1, 0.5, 0.9])
+  func everyLayerOfTheSVGIsWhereTheFrameJSONSaysInItsColourAndOpacity(progress: Double) throws {
+    let options = ["Scenes/example-app-store-card.json", "--progress", "\(progress)"]
+    let svg = try BinaryRunner.run(["frame", "--format", "svg"] + options)
+    let json = try BinaryRunner.run(["frame", "--format", "json"] + options)
+    #expect(svg.status == 0 && json.status == 0)
+    let parser = XMLParser(data: Data(svg.stdout.utf8))
+    let shapes = LayerShapes()
+    parser.delegate = shapes
+    #expect(parser.parse(), "not XML: \(String(describing: parser.parserError))")
+    let frame = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let layers = try #require(frame["layers"] as? [[String: Any]])
+    var checked = 0
+    for (i, layer) in layers.enumerated() {
+      guard let colour = layer["color"] as? String else { continue }
+      let name = layer["name"] as? String ?? ""
+      let shape = try #require(shapes.shapes[i], "layer \(i) '\(name)' is not in the SVG")
+      #expect(shape.attributes["fill"] == String(colour.prefix(7)), "'\(name)'")
+      // A spring can overshoot an opacity past 1; a picture shows at most 1.
+      let opacity = min(max(try #require(layer["opacity"] as? Double), 0), 1)
+      #expect(abs((shape.opacity ?? -1) - opacity) < 1e-4, "'\(name)'")
+      let quad = try #require(layer["quad"] as? [[Double]])
+      var corners: [[Double]]
+      if shape.element == "rect" {
+        let n = ["x", "y", "width", "height"].map { Double(shape.attributes[$0] ?? "") ?? .nan }
+        corners = [[n[0], n[1]], [n[0] + n[2], n[1]], [n[0] + n[2], n[1] + n[3]], [n[0], n[1] + n[3]]]
+      } else {
+        // A path starts at the top-left corner (or, rounded, where the top edge's straight
+        // part starts): compare the corners of an unrounded one.
+        let d = shape.attributes["d"] ?? ""
+        guard !d.contains("C") else { continue }
+        let numbers = d.split(whereSeparator: { "MLZ ".contains($0) }).compactMap { Double($0) }
+        corners = stride(from: 0, to: 8, by: 2).map { [numbers[$0], numbers[$0 + 1]] }
+      }
+      for k in 0..<4 {
+        #expect(
+          abs(corners[k][0] - quad[k][0]) < 0.015 && abs(corners[k][1] - quad[k][1]) < 0.015,
+          "'\(name)' corner \(k): SVG \(corners[k]), JSON \(quad[k])")
+      }
+      checked += 1
+    }
+    #expect(checked >= 5)
+  }
+}
