@@ -430,3 +430,27 @@ private func onSegment(_ p: Point, _ a: Point, _ b: Point, _ tolerance: Double =
     #expect(names[0].first == names[1].last)
   }
 }
+
+@Suite struct SVGMarkupTests {
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("a < b & c > d", "a &lt; b &amp; c &gt; d"),
+    ("\"double\" 'single'", "&quot;double&quot; &apos;single&apos;"),
+    ("\u{1B}[31mred\u{1B}[0m", "?[31mred?[0m"),
+    ("line\nbreak\ttab\u{0}nul\u{7F}del\u{85}nel", "line?break?tab?nul?del?nel"),
+    ("no\u{FFFE}n\u{FFFF}characters", "noncharacters"),
+    ("写真 🦸 café", "写真 🦸 café"),
+  ])
+  func textIsSafeInAttributesAndContent(text: String, escaped: String) {
+    #expect(SVGMarkup.escaped(text) == escaped)
+  }
+
+  @Test func numbersArePrintedTheSameWayEveryTime() {
+    #expect(SVGMarkup.number(1) == "1")
+    #expect(SVGMarkup.number(-0.001) == "0")
+    #expect(SVGMarkup.number(12.3456) == "12.35")
+    #expect(SVGMarkup.number(.nan) == "0")
+    #expect(SVGMarkup.fraction(1.02) == "1")
+    #expect(SVGMarkup.color([255, 0, 127.6][...]) == "#ff0080")
+  }
+}

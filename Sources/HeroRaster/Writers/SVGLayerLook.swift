@@ -56,10 +56,10 @@ struct SVGLayerLook {
 
   /// The look of `layer`, or nil when nothing of it can be drawn (fully transparent, or a
   /// corner behind the eye).
-  init?(_ layer: FrameLayer, rounded forceRounded: Bool = false) {
+  init?(_ layer: FrameLayer) {
     let size = layer.size
     let radius = Self.radius(layer.cornerRadius, size)
-    rounded = forceRounded || radius > 0
+    rounded = radius > 0
     guard
       let outline = Self.outline(
         Rect(origin: .zero, size: size), radius: radius, rounded: rounded, layer.toScreen)

@@ -2,11 +2,11 @@ import HeroPlanner
 
 /// Text and numbers as they go into SVG: the one XML escaper, and numbers printed the same way
 /// every time so the same scene gives the same bytes.
-public enum SVGMarkup {
+enum SVGMarkup {
   /// Text from a scene, safe as XML character data or a quoted attribute value: control
   /// characters become `?` (XML 1.0 cannot carry most of them even as references), the
   /// noncharacters U+FFFE and U+FFFF are dropped, and `& < > " '` become entities.
-  public static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in TerminalText.printable(text, keepNewlines: false).unicodeScalars {
