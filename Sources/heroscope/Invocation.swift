@@ -1,5 +1,4 @@
 import HeroPlanner
-import HeroTerminal
 
 /// A parsed command line: the command, its scene arguments and every option.
 struct Invocation {
@@ -101,15 +100,7 @@ struct Invocation {
             throw UsageError(message: "--fps takes a whole number from 1 to 240, not '\(v)'")
           }
           result.fps = f
-        case "--speed":
-          let v = try value(name, inline)
-          guard let s = Double(v.hasSuffix("x") ? String(v.dropLast()) : v),
-            PlayerState.speeds.contains(s)
-          else {
-            let steps = PlayerState.speeds.map { formatNumber($0) }.joined(separator: ", ")
-            throw UsageError(message: "--speed takes one of \(steps), not '\(v)'")
-          }
-          result.speed = s
+        case "--speed": result.speed = try speed(try value(name, inline))
         case "--no-caption": result.noCaption = true
         case "--autoplay": result.autoplay = true
         case "--loop": result.loop = true
@@ -131,32 +122,4 @@ struct Invocation {
     return result
   }
 
-  /// Whether the command writes SVG: `frame --format svg` or `record -o FILE.svg`.
-  var writesSVG: Bool {
-    switch command {
-    case .frame: format == .svg
-    case .record: output?.lowercased().hasSuffix(".svg") ?? false
-    default: false
-    }
-  }
-
-  /// `--speed` and `--no-caption` mean something only for SVG (`--speed` only for a
-  /// recording), and `--size` and `--fps` nothing for SVG, which is drawn in the scene's points.
-  func checkSVGOptions() throws(UsageError) {
-    if speed != nil && !(command == .record && writesSVG) {
-      throw UsageError(message: "--speed applies only to record -o FILE.svg")
-    }
-    if noCaption && !writesSVG {
-      throw UsageError(
-        message: "--no-caption applies only to frame --format svg and record -o FILE.svg")
-    }
-    if writesSVG && size != nil {
-      throw UsageError(
-        message: "--size does not apply to SVG, which is drawn in the scene's points")
-    }
-    if writesSVG && fps != nil {
-      throw UsageError(
-        message: "--fps does not apply to SVG, which keeps the transition's own timing")
-    }
-  }
 }
