@@ -1,7 +1,8 @@
 import HeroPlanner
 import HeroRaster
 
-/// `heroscope frame [SCENE] --progress P [--format text|ansi|json]`: one frame of the transition.
+/// `heroscope frame [SCENE] --progress P [--format text|ansi|json|svg]`: one frame of the
+/// transition.
 enum FrameCommand {
   static func run(_ invocation: Invocation) -> ExitStatus {
     guard let progress = invocation.progress else {
@@ -23,6 +24,9 @@ enum FrameCommand {
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
       Output.raw(ANSIWriter.full(render(frame, invocation, labels: true).canvas))
+    case .svg:
+      let options = SVGOptions(arcs: invocation.arcs, caption: !invocation.noCaption)
+      Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
     }
     return .ok
   }

@@ -8,8 +8,10 @@ enum Heroscope {
     usage: heroscope [play] [SCENE] [--autoplay] [--loop] [--exit-after-play] [--no-watch]
            heroscope plan [SCENE] [--json]
            heroscope frame [SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]
+           heroscope frame [SCENE] --progress P --format svg [--arcs] [--no-caption]
            heroscope check SCENE...
-           heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]
+           heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs]
+           heroscope record [SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption]
            heroscope transitions FILE.storyboard [--json]
            heroscope import FILE.storyboard [--segue ID | --from VC --to VC] [-o FILE.json]
            heroscope modifiers TEXT

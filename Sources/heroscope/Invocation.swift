@@ -8,7 +8,7 @@ struct Invocation {
   }
 
   enum FrameFormat: String {
-    case text, ansi, json
+    case text, ansi, json, svg
   }
 
   var command: Command = .play
@@ -24,6 +24,9 @@ struct Invocation {
   var arcs = false
   var output: String?
   var fps: Int?
+  /// A recording's playback speed (SVG only), one of the previewer's steps.
+  var speed: Double?
+  var noCaption = false
   var autoplay = false
   var loop = false
   var exitAfterPlay = false
@@ -94,7 +97,7 @@ struct Invocation {
         case "--format":
           let v = try value(name, inline)
           guard let f = FrameFormat(rawValue: v) else {
-            throw UsageError(message: "--format takes text, ansi or json, not '\(v)'")
+            throw UsageError(message: "--format takes text, ansi, json or svg, not '\(v)'")
           }
           result.format = f
         case "--arcs": result.arcs = true
@@ -105,6 +108,8 @@ struct Invocation {
             throw UsageError(message: "--fps takes a whole number from 1 to 240, not '\(v)'")
           }
           result.fps = f
+        case "--speed": result.speed = try speed(try value(name, inline))
+        case "--no-caption": result.noCaption = true
         case "--autoplay": result.autoplay = true
         case "--loop": result.loop = true
         case "--exit-after-play": result.exitAfterPlay = true
@@ -125,6 +130,7 @@ struct Invocation {
       result.arguments.append(arg)
     }
     try result.validate()
+    try result.checkSVGOptions()
     return result
   }
 
@@ -137,8 +143,9 @@ struct Invocation {
     case .play:
       Set(planning + ["--autoplay", "--loop", "--exit-after-play", "--watch", "--no-watch"])
     case .plan: Set(planning + ["--json"])
-    case .frame: Set(planning + ["--progress", "--size", "--format", "--arcs"])
-    case .record: Set(planning + ["-o", "--fps", "--size", "--arcs"])
+    case .frame: Set(planning + ["--progress", "--size", "--format", "--arcs", "--no-caption"])
+    case .record:
+      Set(planning + ["-o", "--fps", "--size", "--arcs", "--speed", "--no-caption"])
     case .check: Set(planning)
     case .transitions: ["--json"]
     case .importScene: ["--segue", "--from", "--to", "-o"]

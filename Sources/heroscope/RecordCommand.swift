@@ -3,17 +3,18 @@ import HeroPlanner
 import HeroRaster
 
 /// `heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]`: an asciicast v2
-/// recording of the whole transition.
+/// recording of the whole transition; `-o FILE.svg [--speed S]`: an animated SVG of it.
 enum RecordCommand {
   static func run(_ invocation: Invocation) -> ExitStatus {
     guard let output = invocation.output else {
-      return Heroscope.usageError("record needs -o FILE.cast")
+      return Heroscope.usageError("record needs -o FILE.cast or -o FILE.svg")
     }
     let plan: TransitionPlan
     switch SceneInput.plan(invocation) {
     case .success((_, let planned)): plan = planned
     case .failure(let status): return status
     }
+    if invocation.writesSVG { return recordSVG(plan, invocation, to: output) }
     let size = invocation.size ?? FrameCommand.defaultSize
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: invocation.fps ?? 30,
@@ -28,6 +29,27 @@ enum RecordCommand {
     Output.error(
       "recorded \(frames) frames (\(formatNumber(plan.totalDuration, decimals: 3)) s + "
         + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(output)")
+    return .ok
+  }
+
+  /// The animated SVG, at `--speed`, looping.
+  static func recordSVG(_ plan: TransitionPlan, _ invocation: Invocation, to output: String)
+    -> ExitStatus
+  {
+    let speed = invocation.speed ?? 1
+    let svg = SVGWriter.recording(
+      plan, options: SVGOptions(arcs: invocation.arcs, caption: !invocation.noCaption, speed: speed)
+    )
+    do {
+      try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      Output.error("\(output): cannot write the recording: \(error.localizedDescription)")
+      return .badInput
+    }
+    Output.error(
+      "recorded \(formatNumber(plan.totalDuration, decimals: 3)) s at \(formatNumber(speed))× "
+        + "(+ \(formatNumber(SVGWriter.hold)) s hold, looping) as SVG to \(output)"
+        + " (\(svg.utf8.count) bytes)")
     return .ok
   }
 }

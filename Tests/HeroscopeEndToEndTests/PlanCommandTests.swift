@@ -3,9 +3,7 @@ import Testing
 
 /// Writes a scene to a temporary file for a test.
 func temporaryScene(_ json: String, name: String = "scene.json") throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("heroscope-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-  let url = dir.appendingPathComponent(name)
+  let url = URL(fileURLWithPath: try temporaryDirectory()).appendingPathComponent(name)
   try json.write(to: url, atomically: true, encoding: .utf8)
   return url.path
 }
