@@ -106,7 +106,6 @@ extension JSONLayer {
   }
 }
 
-
 private func frameJSON(_ arguments: [String]) throws -> [String: Any] {
   let result = try BinaryRunner.run(["frame", "--format", "json"] + arguments)
   #expect(result.status == 0, "\(result.stderr)")
