@@ -54,10 +54,10 @@ import Testing
   @Test(
     arguments: [
       (
-        ["frame", "--progress", "0.5", "--format", "svg", "--speed", "2"], "--speed applies only to record -o FILE.svg"
+        ["frame", "--progress", "0.5", "--format", "svg", "--speed", "2"], "frame does not take --speed"
       ),
       (["record", "-o", "/tmp/x.cast", "--speed", "2"], "--speed applies only to record -o FILE.svg"),
-      (["play", "--speed", "2"], "--speed applies only to record -o FILE.svg"),
+      (["play", "--speed", "2"], "play does not take --speed"),
       (
         ["record", "-o", "/tmp/x.svg", "--speed", "0.3"],
         "--speed takes one of 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, not '0.3'"
