@@ -1,4 +1,5 @@
 import Foundation
+import HeroPlanner
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -154,9 +155,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   }
 }
 
-/// A number attribute as Interface Builder writes it; nil for anything else, NaN and infinities
-/// included, so nothing non-finite reaches the planner.
+/// A number attribute as Interface Builder writes it; nil for anything else, NaN, infinities
+/// and numbers beyond `ModifierLimits.length` included, so nothing that cannot be drawn reaches
+/// the planner (a JSON scene refuses the same numbers with an error).
 func finiteNumber(_ text: String) -> Double? {
-  guard let value = Double(text), value.isFinite else { return nil }
+  guard let value = Double(text), abs(value) <= ModifierLimits.length else { return nil }
   return value
 }

@@ -45,10 +45,10 @@ import Testing
       path: "size[1]", at: #""667""#, message: #"expected a number, found a string ("667")"#),
     ErrorCase(
       name: "zero height", json: sceneWithTopLevel(#""size": [375, 0]"#), path: "size[1]",
-      at: "0]", message: "the scene height must be positive, found 0"),
+      at: "0]", message: "the scene height must be at least 1 point, found 0"),
     ErrorCase(
       name: "negative width", json: sceneWithTopLevel(#""size": [-1, 10]"#), path: "size[0]",
-      at: "-1", message: "the scene width must be positive, found -1"),
+      at: "-1", message: "the scene width must be at least 1 point, found -1"),
     ErrorCase(
       name: "non-finite size", json: sceneWithTopLevel(#""size": [1e400, 10]"#), path: "size[0]",
       at: "1e400", message: "non-finite number 1e400"),

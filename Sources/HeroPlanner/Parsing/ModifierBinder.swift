@@ -7,7 +7,18 @@ struct ModifierBinder {
   let source: String
   var values: ValueEvaluator { ValueEvaluator(source: source) }
 
+  /// The modifier `node` names, with its arguments bound and checked against `ModifierLimits`.
   func modifier(_ node: SyntaxNode) throws(ModifierParseError) -> HeroModifier {
+    let modifier = try unlimitedModifier(node)
+    if let problem = modifier.beyondLimits {
+      throw ModifierParseError(
+        kind: .wrongArgumentType, column: node.range.column, length: node.range.length,
+        message: "\(modifier.name): \(problem)", source: source)
+    }
+    return modifier
+  }
+
+  private func unlimitedModifier(_ node: SyntaxNode) throws(ModifierParseError) -> HeroModifier {
     let name: String
     let nameRange: SourceRange
     let args: [SyntaxArgument]

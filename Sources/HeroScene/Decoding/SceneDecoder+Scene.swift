@@ -55,14 +55,14 @@ extension SceneDecoder {
       from: fromTree, to: toTree)
   }
 
-  /// `[width, height]`, both positive: a screen of no area cannot be drawn.
+  /// `[width, height]`, both at least a point: a screen of no area cannot be drawn.
   private func screenSize(_ value: JSONValue, path: String) throws(SceneLoadError) -> Size {
     let n = try numbers(value, count: 2, path: path, shape: "[width, height]")
     guard case .array(let elements) = value.kind else { return Size(width: n[0], height: n[1]) }
-    for (i, what) in ["width", "height"].enumerated() where n[i] <= 0 {
+    for (i, what) in ["width", "height"].enumerated() where !(n[i] >= 1) {
       throw error(
-        "the scene \(what) must be positive, found \(formatJSONNumber(n[i]))", at: elements[i],
-        path: JSONPath.appending(index: i, to: path))
+        "the scene \(what) must be at least 1 point, found \(formatJSONNumber(n[i]))",
+        at: elements[i], path: JSONPath.appending(index: i, to: path))
     }
     return Size(width: n[0], height: n[1])
   }

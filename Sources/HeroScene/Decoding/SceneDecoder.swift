@@ -70,11 +70,18 @@ struct SceneDecoder {
     return flag
   }
 
-  /// A number; the parser has already rejected non-finite ones.
+  /// A number; the parser has already rejected non-finite ones. Every number in a scene is a
+  /// length, an opacity or a z position, so one beyond `ModifierLimits.length` is refused: no
+  /// screen shows it, and it would only overflow what draws it.
   func number(_ value: JSONValue, path: @autoclosure () -> String) throws(SceneLoadError) -> Double
   {
     guard case .number(let n) = value.kind else {
       throw typeError(expected: "a number", found: value, path: path())
+    }
+    guard abs(n) <= ModifierLimits.length else {
+      throw error(
+        "\(formatJSONNumber(n)) is beyond what heroscope can preview: numbers in a scene go up "
+          + "to ±\(formatJSONNumber(ModifierLimits.length)) points", at: value, path: path())
     }
     return n
   }
