@@ -11,6 +11,8 @@
 # what it learns in .build/fuzz/corpus/TARGET; a crash is written to
 # .build/fuzz/crash-* and should become a regression test.
 set -euo pipefail
+# libFuzzer reports crashes itself; the Swift backtracer only trips AddressSanitizer.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)

@@ -1,5 +1,11 @@
 import HeroPlanner
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A parsed command line: the command, its scene arguments and every option.
 struct Invocation {
   enum Command: String {
@@ -118,20 +124,46 @@ struct Invocation {
         case "--segue": result.segue = try value(name, inline)
         case "--from": result.fromController = try value(name, inline)
         case "--to": result.toController = try value(name, inline)
-        default: throw UsageError(message: "unknown option '\(arg)'")
+        default:
+          var message = "unknown option \(quotedForMessage(arg))"
+          if let near = NearestName.nearest(to: name, in: allOptions) {
+            message += "; did you mean '\(near)'?"
+          }
+          throw UsageError(message: message)
         }
         continue
       }
-      if !sawCommand, result.arguments.isEmpty, let command = Command(rawValue: arg) {
-        sawCommand = true
-        result.command = command
-        continue
+      if !sawCommand, result.arguments.isEmpty {
+        if let command = Command(rawValue: arg) {
+          sawCommand = true
+          result.command = command
+          continue
+        }
+        // A word that names no file and looks like no path is a mistyped command, not a scene.
+        if let near = NearestName.nearest(to: arg, in: commandNames), !arg.contains("."),
+          !arg.contains("/"), access(arg, F_OK) != 0
+        {
+          throw UsageError(
+            message: "unknown command \(quotedForMessage(arg)); did you mean '\(near)'?")
+        }
       }
       result.arguments.append(arg)
     }
     try result.validate()
     try result.checkSVGOptions()
     return result
+  }
+
+  /// The commands as typed, for "did you mean".
+  static let commandNames = [
+    "play", "plan", "frame", "check", "record", "modifiers", "transitions", "import",
+  ]
+
+  /// Every option any command takes, for "did you mean".
+  static var allOptions: [String] {
+    let commands: [Command] = [.play, .plan, .frame, .check, .record, .transitions, .importScene]
+    return Array(Set(commands.flatMap { options(of: $0) ?? [] })).sorted()
+      + ["--help", "--version", "--output"]
   }
 
   /// Options every command that plans a scene takes.

@@ -36,3 +36,22 @@ import Testing
     #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
   }
 }
+
+/// Typos on the command line are usage errors with a suggestion, never a scene that is not there
+/// (issue 15 §8).
+@Suite struct MistypedCommandLineTests {
+  @Test(arguments: [
+    (["plna"], "unknown command 'plna'; did you mean 'plan'?"),
+    (["plna", "Scenes/match.json"], "unknown command 'plna'; did you mean 'plan'?"),
+    (["recrod", "-o", "x.cast"], "unknown command 'recrod'; did you mean 'record'?"),
+    (["plan", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
+    (["frame", "--progres", "0.5"], "unknown option '--progres'; did you mean '--progress'?"),
+    (["frame", "--json"], "frame does not take --json"),
+    (["check", "Scenes/match.json", "--fps", "30"], "check does not take --fps"),
+  ])
+  func typosAreUsageErrorsWithASuggestion(_ arguments: [String], _ message: String) throws {
+    let result = try BinaryRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("error: \(message)"), "\(result.stderr)")
+  }
+}
