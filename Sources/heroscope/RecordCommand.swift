@@ -14,6 +14,11 @@ enum RecordCommand {
     case .success((_, let planned)): plan = planned
     case .failure(let status): return status
     }
+    if RecordingLimit.cuts(plan) {
+      Output.error(
+        "the transition lasts \(formatNumber(plan.totalDuration, decimals: 3)) s; the recording "
+          + "covers its first \(formatNumber(RecordingLimit.longest)) s")
+    }
     if invocation.writesSVG { return recordSVG(plan, invocation, to: output) }
     let size = invocation.size ?? FrameCommand.defaultSize
     let cast = AsciicastWriter.record(
@@ -27,7 +32,7 @@ enum RecordCommand {
     }
     let frames = cast.split(separator: "\n").count - 2
     Output.error(
-      "recorded \(frames) frames (\(formatNumber(plan.totalDuration, decimals: 3)) s + "
+      "recorded \(frames) frames (\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s + "
         + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(output)")
     return .ok
   }
@@ -41,13 +46,13 @@ enum RecordCommand {
       plan, options: SVGOptions(arcs: invocation.arcs, caption: !invocation.noCaption, speed: speed)
     )
     do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try OutputFile.write(Array(svg.utf8), to: output)
     } catch {
-      Output.error("\(output): cannot write the recording: \(error.localizedDescription)")
+      Output.error("\(output): cannot write the recording: \(error.reason)")
       return .badInput
     }
     Output.error(
-      "recorded \(formatNumber(plan.totalDuration, decimals: 3)) s at \(formatNumber(speed))× "
+      "recorded \(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s at \(formatNumber(speed))× "
         + "(+ \(formatNumber(SVGWriter.hold)) s hold, looping) as SVG to \(output)"
         + " (\(svg.utf8.count) bytes)")
     return .ok

@@ -125,3 +125,19 @@ func temporaryDirectory() throws -> String {
   try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   return dir.path
 }
+
+/// A transition that lasts an hour is recorded for its first minute, and the command says so,
+/// instead of rendering hundreds of thousands of frames (issue 15 §2).
+@Suite struct LongRecordingTests {
+  @Test(arguments: ["long.cast", "long.svg"])
+  func aRecordingCoversAtMostAMinute(_ name: String) throws {
+    let scene = try temporaryScene(
+      #"{"from": {"views": []}, "to": {"views": [{"frame": [0, 0, 50, 50], "color": "red", "#
+        + #""modifiers": "delay(3000) duration(1) translate(0, 100)"}]}}"#)
+    let output = try temporaryDirectory() + "/" + name
+    let result = try BinaryRunner.run(["record", scene, "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("the transition lasts 3001 s; the recording covers its first 60 s"))
+    #expect(result.stderr.contains("recorded 1801 frames (60 s") || name.hasSuffix(".svg"))
+  }
+}

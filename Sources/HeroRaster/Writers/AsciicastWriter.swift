@@ -2,7 +2,8 @@ import HeroPlanner
 
 /// Records a transition as an asciicast v2 file: a JSON header line, then one
 /// `[time, "o", data]` event per frame that writes only the cells that changed, playing the
-/// whole transition and then holding the last frame for half a second.
+/// whole transition (up to `RecordingLimit.longest`) and then holding the last frame for half a
+/// second.
 public enum AsciicastWriter {
   /// How long the last frame stays on screen after the transition ends.
   public static let hold = 0.5
@@ -19,7 +20,7 @@ public enum AsciicastWriter {
       "\"env\": {\"TERM\": \"xterm-256color\"}",
     ]
     lines.append("{" + header.joined(separator: ", ") + "}")
-    let total = plan.totalDuration
+    let total = RecordingLimit.covered(plan)
     let frames = max(1, Int((total * Double(fps)).rounded(.up)))
     var previous: Canvas?
     var lastTime = 0.0

@@ -41,12 +41,12 @@ public enum SVGWriter {
       plan, segments: [segment], timeline: .still, caption: caption, progressBar: nil)
   }
 
-  /// The whole transition at its real timing (divided by `options.speed`), then the hold, on
-  /// a loop.
+  /// The whole transition (up to `RecordingLimit.longest`) at its real timing (divided by
+  /// `options.speed`), then the hold, on a loop.
   public static func recording(_ plan: TransitionPlan, options: SVGOptions = SVGOptions())
     -> String
   {
-    let total = max(plan.totalDuration, 0)
+    let total = RecordingLimit.covered(plan)
     let ticks = total > 0 ? max(1, Int((total * ticksPerSecond).rounded(.up))) : 0
     let frames = (0...ticks).map { plan.sample(time: min(Double($0) / ticksPerSecond, total)) }
     return recording(frames, plan: plan, options: options)
