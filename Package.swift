@@ -38,7 +38,8 @@ let package = Package(
       name: "HeroTerminalTests", dependencies: ["HeroTerminal", "HeroRaster", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
-      name: "HeroscopeEndToEndTests", dependencies: ["heroscope", "HeroRaster", "HeroTerminal"]),
+      name: "HeroscopeEndToEndTests",
+      dependencies: ["heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The scenes in `Scenes/`, as paths relative to the package root, sorted.
-private let galleryScenes: [String] = {
+let galleryScenes: [String] = {
   let folder = BinaryRunner.packageRoot.appendingPathComponent("Scenes")
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
   return names.filter { $0.hasSuffix(".json") }.sorted().map { "Scenes/" + $0 }
