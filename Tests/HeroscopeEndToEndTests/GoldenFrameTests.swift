@@ -81,12 +81,14 @@ import Testing
       let frame = plan.sample(at: progress)
       for (n, size) in sizes.enumerated() {
         let label = "\(size.columns)x\(size.rows) p\(progress)"
-        let text = TextMapWriter.write(
-          Rasteriser.render(
-            frame, columns: size.columns, rows: size.rows, options: RasterOptions(labels: false)),
-          frame: frame)
+        let raster = Rasteriser.render(
+          frame, columns: size.columns, rows: size.rows, options: RasterOptions(labels: false))
+        let text = TextMapWriter.write(raster, frame: frame)
         let full = n == 0 && progress == fullProgress
         entries.append(("text \(label)", full ? text : goldenHash(text)))
+        // The owners in full: past 62 layers the text map shows only `*`.
+        entries.append(
+          ("owners \(label)", goldenHash(raster.cellOwners.map(String.init).joined(separator: ","))))
         let canvas = Rasteriser.render(frame, columns: size.columns, rows: size.rows).canvas
         entries.append(("ansi \(label)", goldenHash(ANSIWriter.full(canvas))))
       }
