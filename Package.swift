@@ -30,7 +30,8 @@ let package = Package(
     .executableTarget(
       name: "heroscope", dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroTerminal"]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
-    .executableTarget(name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster"]),
+    .executableTarget(
+      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroTerminal"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
