@@ -33,6 +33,47 @@ struct PixelBuffer {
     if a >= Self.ownerThreshold { owner[i] = layer }
   }
 
+  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
+  mutating func blendRun(
+    _ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32
+  ) {
+    guard alpha > 0, start < end else { return }
+    let a = min(alpha, 1)
+    let owns = a >= Self.ownerThreshold
+    red.withUnsafeMutableBufferPointer { red in
+      green.withUnsafeMutableBufferPointer { green in
+        blue.withUnsafeMutableBufferPointer { blue in
+          for i in start..<end {
+            red[i] += (r - red[i]) * a
+            green[i] += (g - green[i]) * a
+            blue[i] += (b - blue[i]) * a
+          }
+        }
+      }
+    }
+    if owns {
+      owner.withUnsafeMutableBufferPointer { owner in
+        for i in start..<end { owner[i] = layer }
+      }
+    }
+  }
+
+  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
+  mutating func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
+    guard start < end else { return }
+    red.withUnsafeMutableBufferPointer { red in
+      green.withUnsafeMutableBufferPointer { green in
+        blue.withUnsafeMutableBufferPointer { blue in
+          for i in start..<end {
+            red[i] += (r - red[i]) * strength
+            green[i] += (g - green[i]) * strength
+            blue[i] += (b - blue[i]) * strength
+          }
+        }
+      }
+    }
+  }
+
   func rgb(_ i: Int) -> RGB {
     func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
     return RGB(byte(red[i]), byte(green[i]), byte(blue[i]))
