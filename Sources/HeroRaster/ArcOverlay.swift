@@ -73,10 +73,15 @@ struct BrailleLayer {
     let dy = Int(y.rounded(.down))
     guard dx >= 0, dy >= 0, dx < columns * 2, dy < rows * 4 else { return }
     let index = (dy / 4) * columns + dx / 2
-    // Braille dot numbering: left column 1, 2, 3, 7; right column 4, 5, 6, 8.
-    let masks: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-    bits[index] |= masks[dx % 2][dy % 4]
+    bits[index] |= Self.dotBit(column: dx % 2, row: dy % 4)
     if colors[index] == nil || color == ArcOverlay.curveColor { colors[index] = color }
+  }
+
+  /// The bit of a braille character for a dot: dots are numbered 1, 2, 3, 7 down the left
+  /// column and 4, 5, 6, 8 down the right. Arithmetic, not a table: it runs for every dot.
+  @inline(__always)
+  static func dotBit(column: Int, row: Int) -> UInt8 {
+    row == 3 ? (column == 0 ? 0x40 : 0x80) : UInt8(truncatingIfNeeded: 1 << (row + 3 * column))
   }
 
   /// A dotted straight line, one dot in `every`.

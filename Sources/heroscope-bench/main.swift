@@ -56,6 +56,7 @@ func measureFrames(
     scene: plan.sceneName, views: views, matched: matched, columns: columns, rows: rows, layers: 0)
   var mapper = CellMapper(mode: .palette256, unicode: true)
   var onScreen: [TerminalCell] = []
+  var cells: [TerminalCell] = []
   var previousCanvas: Canvas?
   var layerCount = 0
   for i in 0..<frames {
@@ -70,8 +71,7 @@ func measureFrames(
         frame, columns: columns, rows: rows, options: RasterOptions(arcs: true))
     }
     guard let canvas = raster?.canvas else { continue }
-    var cells: [TerminalCell] = []
-    let mapTime = clock.measure { cells = mapper.map(canvas) }
+    let mapTime = clock.measure { mapper.map(canvas, into: &cells) }
     var changed = 0
     let diffTime = clock.measure {
       if onScreen.count != cells.count {
@@ -80,7 +80,7 @@ func measureFrames(
         for index in cells.indices where onScreen[index] != cells[index] { changed += 1 }
       }
     }
-    onScreen = cells
+    swap(&onScreen, &cells)
     // What `record` writes for the change: cursor moves and colours for the changed cells.
     figures.bytes.append(Double(ANSIWriter.diff(from: previousCanvas, to: canvas).utf8.count))
     previousCanvas = canvas
