@@ -30,9 +30,14 @@ enum ArcOverlay {
       // The curve, sampled densely enough to leave no gaps.
       let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
       let steps = max(8, Int(length * 2))
+      // Neighbouring samples often land on the same dot: setting it again changes nothing.
+      var last = (x: Int.min, y: Int.min)
       for i in 0...steps {
         let p = arc.point(at: Double(i) / Double(steps))
         let d = dot(p)
+        let here = (x: Int(d.0.rounded(.down)), y: Int(d.1.rounded(.down)))
+        if here == last { continue }
+        last = here
         dots.set(d.0, d.1, color: curveColor)
       }
       marks.append((arc.start, "○", startColor))

@@ -12,9 +12,9 @@ extension TransitionPlan {
   /// The frame at `time` seconds.
   public func sample(time: Double) -> Frame {
     var fractions = [Double?](repeating: nil, count: views.count)
-    for i in views.indices {
-      if let animation = views[i].animation { fractions[i] = animation.easedFraction(at: time) }
-    }
+    // Read through optional chaining: binding `views[i].animation` would copy the whole
+    // animation (arrays and all) for every view on every frame.
+    for i in views.indices { fractions[i] = views[i].animation?.easedFraction(at: time) }
     var frame = render(fractions: fractions, includeInvisible: false)
     frame.time = time
     frame.progress = totalDuration > 0 ? min(max(time / totalDuration, 0), 1) : 1
@@ -51,8 +51,7 @@ extension TransitionPlan {
     var states = [LayerState?](repeating: nil, count: views.count)
     var anyZ = false
     for i in views.indices {
-      if let f = fractions[i], let animation = views[i].animation {
-        let state = animation.state(fraction: f)
+      if let f = fractions[i], let state = views[i].animation?.state(fraction: f) {
         if state.zPosition != 0 { anyZ = true }
         states[i] = state
       }
@@ -102,10 +101,10 @@ extension TransitionPlan {
         for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
       case .node(.snapshot(let ref), let parent):
         let i = index(of: ref)
-        guard let state = states[i], let animation = views[i].animation else { continue }
+        guard let state = states[i], views[i].animation != nil else { continue }
         let placement = place(ref, state: state, in: parent)
         var layer = viewLayer(ref, state: state, placement: placement, animating: true)
-        if let arc = animation.arc {
+        if let arc = views[i].animation?.arc {
           let map = parent.sublayerToScreen
           layer.arc = Arc(
             start: map.apply(to: arc.start) ?? arc.start,
