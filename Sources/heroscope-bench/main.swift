@@ -8,15 +8,25 @@ import HeroTerminal
 // does, and diffing them against the previous frame; and planning time per scene size, matched
 // or not. `swift run -c release heroscope-bench [--json] [--quick]`.
 
-let arguments = CommandLine.arguments.dropFirst()
-let json = arguments.contains("--json")
-let quick = arguments.contains("--quick")
-if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--quick" }) {
-  FileHandle.standardError.write(
-    Data(
-      "heroscope-bench: unknown option '\(unknown)'\nusage: heroscope-bench [--json] [--quick]\n"
-        .utf8))
-  exit(2)
+var json = false
+var quick = false
+/// `--views N`: only scenes of N views (repeatable), for profiling one size.
+var onlyViews: [Int] = []
+var argumentList = Array(CommandLine.arguments.dropFirst())
+while !argumentList.isEmpty {
+  let argument = argumentList.removeFirst()
+  switch argument {
+  case "--json": json = true
+  case "--quick": quick = true
+  case "--views" where Int(argumentList.first ?? "") != nil:
+    onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
+  default:
+    FileHandle.standardError.write(
+      Data(
+        ("heroscope-bench: unknown option '\(argument)'\n"
+          + "usage: heroscope-bench [--json] [--quick] [--views N]…\n").utf8))
+    exit(2)
+  }
 }
 
 let clock = ContinuousClock()
@@ -97,7 +107,8 @@ func measureFrames(
 
 func number(_ value: Double) -> String { String(format: "%.3f", value) }
 
-let viewCounts = quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000]
+let viewCounts =
+  !onlyViews.isEmpty ? onlyViews : quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000]
 let sizes = quick ? [(200, 60)] : [(80, 24), (200, 60), (400, 120)]
 var frameRows: [FrameFigures] = []
 var planRows: [(views: Int, matched: Bool, ms: Double)] = []

@@ -61,3 +61,27 @@ import Testing
     #expect(layersThatDiffer == 0, "\(mismatches.prefix(5).joined(separator: "\n"))")
   }
 }
+
+/// Channels become bytes exactly as `UInt8(max(0, min(255, (v * 255).rounded())))` did.
+@Suite struct PixelByteTests {
+  static func reference(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+
+  @Test func everyHalfwayAndNeighbourRoundsAsRoundedDoes() {
+    var values: [Float] = [0, -0.0, 1, -1, 2, .infinity, -.infinity, .nan, .ulpOfOne]
+    for k in 0...510 {
+      // k / 2 is each byte and each halfway point; its neighbouring floats on both sides.
+      let x = Float(k) / 2
+      values += [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown].map { $0 / 255 }
+      values += [x, x.nextUp, x.nextDown].map { v in (v / 255).nextUp }
+      values += [x, x.nextUp, x.nextDown].map { v in (v / 255).nextDown }
+    }
+    // And a sweep over the bit patterns of 0…1.1.
+    var bits = Float(0).bitPattern
+    while Float(bitPattern: bits) < 1.1 {
+      values.append(Float(bitPattern: bits))
+      bits += 4099
+    }
+    let wrong = values.filter { PixelBuffer.byte($0) != Self.reference($0) }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5).map { "\($0) (\($0.bitPattern))" })")
+  }
+}
