@@ -31,12 +31,11 @@ public struct ViewAnimation: Hashable, Sendable {
 
   /// The eased fraction at transition time `t`: 0 before the delay, 1 after the duration;
   /// a spring may overshoot 1 on its way.
-  public func easedFraction(at t: Double) -> Double {
-    let local = t - delay
-    if local <= 0 { return 0 }
-    if local >= duration { return 1 }
-    if let spring { return spring.value(at: local) }
-    return curve.value(at: duration > 0 ? local / duration : 1)
+  public func easedFraction(at t: Double) -> Double { timing.easedFraction(at: t) }
+
+  /// When and how it moves, without the states: small enough to read per frame.
+  var timing: AnimationTiming {
+    AnimationTiming(delay: delay, duration: duration, curve: curve, spring: spring)
   }
 
   /// The layer at transition time `t`.
@@ -47,5 +46,22 @@ public struct ViewAnimation: Hashable, Sendable {
     if f == 0 { return start }
     if f == 1 && arc == nil { return end }
     return start.interpolated(to: end, f, transform: transformPath, arc: arc)
+  }
+}
+
+/// The timing part of a `ViewAnimation`: delay, duration, curve or spring.
+struct AnimationTiming: Hashable, Sendable {
+  var delay: Double
+  var duration: Double
+  var curve: TimingCurve
+  var spring: Spring?
+
+  /// 0 before the delay, 1 after the duration, the curve (or spring) in between.
+  func easedFraction(at t: Double) -> Double {
+    let local = t - delay
+    if local <= 0 { return 0 }
+    if local >= duration { return 1 }
+    if let spring { return spring.value(at: local) }
+    return curve.value(at: duration > 0 ? local / duration : 1)
   }
 }
