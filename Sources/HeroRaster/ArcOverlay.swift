@@ -35,10 +35,10 @@ enum ArcOverlay {
       for i in 0...steps {
         let p = arc.point(at: Double(i) / Double(steps))
         let d = dot(p)
-        let here = (x: Int(d.0.rounded(.down)), y: Int(d.1.rounded(.down)))
-        if here == last { continue }
-        last = here
-        dots.set(d.0, d.1, color: curveColor)
+        guard let x = BrailleLayer.floor(d.0), let y = BrailleLayer.floor(d.1) else { continue }
+        if (x, y) == last { continue }
+        last = (x, y)
+        dots.set(dotX: x, dotY: y, color: curveColor)
       }
       marks.append((arc.start, "○", startColor))
       marks.append((arc.control, "◆", controlColor))
@@ -74,8 +74,21 @@ struct BrailleLayer {
 
   /// Sets the dot at dot coordinates (x in 0…2·columns, y in 0…4·rows).
   mutating func set(_ x: Double, _ y: Double, color: RGB) {
-    let dx = Int(x.rounded(.down))
-    let dy = Int(y.rounded(.down))
+    guard let dx = Self.floor(x), let dy = Self.floor(y) else { return }
+    set(dotX: dx, dotY: dy, color: color)
+  }
+
+  /// `Int(v.rounded(.down))` without a call into libm (it runs for every dot of every arc);
+  /// nil far off the canvas (and for NaN), where no dot is drawn anyway.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int? {
+    guard v > -1e15, v < 1e15 else { return nil }
+    let whole = Int(v)
+    return Double(whole) > v ? whole - 1 : whole
+  }
+
+  /// Sets the dot at whole dot coordinates, ignoring dots off the canvas.
+  mutating func set(dotX dx: Int, dotY dy: Int, color: RGB) {
     guard dx >= 0, dy >= 0, dx < columns * 2, dy < rows * 4 else { return }
     let index = (dy / 4) * columns + dx / 2
     bits[index] |= Self.dotBit(column: dx % 2, row: dy % 4)
