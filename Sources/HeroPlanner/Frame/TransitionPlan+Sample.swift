@@ -47,6 +47,16 @@ extension TransitionPlan {
   /// `fractions` and the states made from them are indexed like `views`; the hot path reads
   /// fields in place rather than copying whole planned views.
   private func render(fractions: [Double?], includeInvisible: Bool) -> Frame {
+    views.withUnsafeBufferPointer {
+      render(fractions: fractions, includeInvisible: includeInvisible, $0)
+    }
+  }
+
+  /// `views` is read through its buffer: `views[i].name` through the array's subscript copies
+  /// the whole planned view (kilobytes) to read one field, for every layer of every frame.
+  private func render(
+    fractions: [Double?], includeInvisible: Bool, _ views: UnsafeBufferPointer<PlannedView>
+  ) -> Frame {
     var states = [LayerState?](repeating: nil, count: views.count)
     var anyZ = false
     for i in views.indices {
@@ -84,7 +94,7 @@ extension TransitionPlan {
     while let step = steps.popLast() {
       switch step {
       case .overlay(let ref, let state, let placement):
-        emit(overlayLayer(ref, state: state, placement: placement))
+        emit(overlayLayer(ref, state: state, placement: placement, views))
       case .node(.liveRoot(let side), let parent):
         let root = ViewRef(side, 0)
         let rootIndex = index(of: root)
@@ -96,13 +106,15 @@ extension TransitionPlan {
         let placement = Placement(
           toScreen: parent.toScreen, opacity: rootView.opacity, clips: [],
           sublayerToScreen: parent.toScreen, sublayerClips: [])
-        emit(viewLayer(root, state: state, placement: placement, animating: false))
-        for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
+        emit(viewLayer(root, state: state, placement: placement, animating: false, views))
+        for layer in contentLayers(of: root, placement: placement, boundsClip: nil, views) {
+          emit(layer)
+        }
       case .node(.snapshot(let ref), let parent):
         let i = index(of: ref)
         guard let state = states[i], timings[i] != nil else { continue }
-        let placement = place(ref, state: state, in: parent)
-        var layer = viewLayer(ref, state: state, placement: placement, animating: true)
+        let placement = place(ref, state: state, in: parent, views)
+        var layer = viewLayer(ref, state: state, placement: placement, animating: true, views)
         if let arc = views[i].animation?.arc {
           let map = parent.sublayerToScreen
           layer.arc = Arc(
@@ -113,7 +125,7 @@ extension TransitionPlan {
         }
         emit(layer)
         let bounds = Self.quad(Rect(origin: .zero, size: state.size), placement.toScreen)
-        for content in contentLayers(of: ref, placement: placement, boundsClip: bounds) {
+        for content in contentLayers(of: ref, placement: placement, boundsClip: bounds, views) {
           emit(content)
         }
         if state.overlayOpacity > 0 { steps.append(.overlay(ref, state, placement)) }
@@ -128,7 +140,10 @@ extension TransitionPlan {
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement.
-  private func place(_ ref: ViewRef, state: LayerState, in parent: Placement) -> Placement {
+  private func place(
+    _ ref: ViewRef, state: LayerState, in parent: Placement,
+    _ views: UnsafeBufferPointer<PlannedView>
+  ) -> Placement {
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
     let local = anchor.concatenating(state.transform)
@@ -149,18 +164,19 @@ extension TransitionPlan {
 
   /// The layer of an animating view or a live root, placed by its placement.
   private func viewLayer(
-    _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool
+    _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool,
+    _ views: UnsafeBufferPointer<PlannedView>
   ) -> FrameLayer {
     viewLayer(
       ref, state: state, toScreen: placement.toScreen, opacity: placement.opacity,
-      clips: placement.clips, animating: animating)
+      clips: placement.clips, animating: animating, views)
   }
 
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
   /// frame layer, shadow included.
   private func viewLayer(
     _ ref: ViewRef, state: LayerState, toScreen: Transform3D, opacity: Double, clips: [[Point]],
-    animating: Bool
+    animating: Bool, _ views: UnsafeBufferPointer<PlannedView>
   ) -> FrameLayer {
     let i = index(of: ref)
     let bounds = Rect(origin: .zero, size: state.size)
@@ -188,7 +204,10 @@ extension TransitionPlan {
 
   /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
   /// everything in the snapshot.
-  private func overlayLayer(_ ref: ViewRef, state: LayerState, placement: Placement) -> FrameLayer {
+  private func overlayLayer(
+    _ ref: ViewRef, state: LayerState, placement: Placement,
+    _ views: UnsafeBufferPointer<PlannedView>
+  ) -> FrameLayer {
     let i = index(of: ref)
     let size = views[i].frameInScreen.size
     return FrameLayer(
@@ -202,7 +221,8 @@ extension TransitionPlan {
   /// The still views drawn in a snapshot (or live root), clipped to its bounds and to their
   /// masksToBounds ancestors.
   private func contentLayers(
-    of owner: ViewRef, placement: Placement, boundsClip: [Point]?
+    of owner: ViewRef, placement: Placement, boundsClip: [Point]?,
+    _ views: UnsafeBufferPointer<PlannedView>
   ) -> [FrameLayer] {
     var out: [FrameLayer] = []
     let map = placement.sublayerToScreen
@@ -216,7 +236,7 @@ extension TransitionPlan {
           toScreen: Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0)
             .concatenating(map),
           opacity: placement.opacity * item.opacity,
-          clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false))
+          clips: baseClips + item.clips.map { Self.quad($0, map) }, animating: false, views))
     }
     return out
   }
