@@ -95,8 +95,20 @@ public struct ColorReducer: Sendable {
 
   public init(palette: ColorPalette) { self.palette = palette }
 
+  /// The last colour asked for and its answer: neighbouring cells mostly share colours.
+  private var lastKey = UInt32.max
+  private var lastValue = 0
+
   public mutating func index(for c: RGB) -> Int {
     let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    if key == lastKey { return lastValue }
+    let found = lookUp(c, key: key)
+    lastKey = key
+    lastValue = found
+    return found
+  }
+
+  private mutating func lookUp(_ c: RGB, key: UInt32) -> Int {
     if keys.isEmpty {
       keys = Array(repeating: Self.emptySlot, count: 1 << Self.slotBits)
       values = Array(repeating: 0, count: 1 << Self.slotBits)

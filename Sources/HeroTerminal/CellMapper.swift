@@ -25,9 +25,13 @@ public struct CellMapper {
 
   /// Every cell of a canvas into `out`, reusing its storage from frame to frame.
   public mutating func map(_ canvas: Canvas, into out: inout [TerminalCell]) {
-    out.removeAll(keepingCapacity: true)
-    out.reserveCapacity(canvas.cells.count)
-    for cell in canvas.cells { out.append(map(cell)) }
+    let count = canvas.cells.count
+    if out.count != count { out = Array(repeating: .blank, count: count) }
+    canvas.cells.withUnsafeBufferPointer { cells in
+      out.withUnsafeMutableBufferPointer { out in
+        for i in 0..<count { out[i] = map(cells[i]) }
+      }
+    }
   }
 
   public mutating func map(_ cell: Cell) -> TerminalCell {
