@@ -48,7 +48,8 @@ public struct LayerTree: Hashable, Sendable {
     get { unsettled ? sortedTree().top : settledTop }
     set {
       settle()
-      for node in settledTop where !newValue.contains(node) {
+      let kept = Set(newValue)
+      for node in settledTop where !kept.contains(node) {
         if case .liveRoot = node { addedAt[node] = nil }
       }
       for node in newValue {
