@@ -53,6 +53,7 @@ struct FrameFigures {
   var map: [Double] = []
   var diff: [Double] = []
   var total: [Double] = []
+  var encode: [Double] = []
   var bytes: [Double] = []
 
   func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) * 1000 }
@@ -67,7 +68,7 @@ func measureFrames(
   var mapper = CellMapper(mode: .palette256, unicode: true)
   var onScreen: [TerminalCell] = []
   var cells: [TerminalCell] = []
-  var previousCanvas: Canvas?
+  var encoder = FrameEncoder(mode: .palette256, columns: columns)
   var layerCount = 0
   for i in 0..<frames {
     let progress = Double(i) / Double(max(1, frames - 1))
@@ -90,10 +91,19 @@ func measureFrames(
         for index in cells.indices where onScreen[index] != cells[index] { changed += 1 }
       }
     }
+    // What the previewer writes for the change: cursor moves, colours and glyphs of the
+    // changed cells (timed apart, not in the total).
+    let encodeTime = clock.measure {
+      encoder.begin()
+      for index in cells.indices
+      where onScreen.count != cells.count || onScreen[index] != cells[index] {
+        encoder.put(cells[index], column: index % columns, row: index / columns)
+      }
+      encoder.end()
+    }
+    figures.encode.append(seconds(encodeTime))
+    figures.bytes.append(Double(encoder.bytes.count))
     swap(&onScreen, &cells)
-    // What `record` writes for the change: cursor moves and colours for the changed cells.
-    figures.bytes.append(Double(ANSIWriter.diff(from: previousCanvas, to: canvas).utf8.count))
-    previousCanvas = canvas
     let s = [sampleTime, rasterTime, mapTime, diffTime].map(seconds)
     figures.sample.append(s[0])
     figures.raster.append(s[1])
@@ -146,6 +156,7 @@ if json {
       + " \"diffMedianMs\": \(number(f.median(f.diff))),"
       + " \"totalMedianMs\": \(number(f.median(f.total))),"
       + " \"totalP99Ms\": \(number(percentile(f.total.sorted(), 0.99) * 1000)),"
+      + " \"encodeMedianMs\": \(number(f.median(f.encode))),"
       + " \"bytesPerFrame\": \(Int(percentile(f.bytes.sorted(), 0.5)))}"
   }.joined(separator: ",\n  ")
   out += "],\n \"plans\": ["
