@@ -88,12 +88,15 @@ extension TransitionPlan {
     // Depth-first over the layer tree with an explicit stack, so deep trees cannot overflow.
     enum Step {
       case node(LayerTree.Node, Placement)
-      case overlay(ViewRef, LayerState, Placement)
+      /// The state stays in `states` (at the view's index): a step is copied on every push
+      /// and pop, and a whole layer state in it made every step that large.
+      case overlay(ViewRef, Placement)
     }
     var steps: [Step] = sorted(layers.top).reversed().map { .node($0, .screen) }
     while let step = steps.popLast() {
       switch step {
-      case .overlay(let ref, let state, let placement):
+      case .overlay(let ref, let placement):
+        guard let state = states[index(of: ref)] else { continue }
         emit(overlayLayer(ref, state: state, placement: placement, views))
       case .node(.liveRoot(let side), let parent):
         let root = ViewRef(side, 0)
@@ -128,7 +131,7 @@ extension TransitionPlan {
         for content in contentLayers(of: ref, placement: placement, boundsClip: bounds, views) {
           emit(content)
         }
-        if state.overlayOpacity > 0 { steps.append(.overlay(ref, state, placement)) }
+        if state.overlayOpacity > 0 { steps.append(.overlay(ref, placement)) }
         let inner = sorted((layers.children[ref] ?? []).map { .snapshot($0) })
         steps.append(contentsOf: inner.reversed().map { .node($0, placement) })
       }
