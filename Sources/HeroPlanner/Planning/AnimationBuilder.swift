@@ -93,7 +93,10 @@ struct AnimationBuilder {
   }
 
   mutating func buildAnimations() {
+    // Sized once: growing moves every stored animation (kilobytes each) again.
+    animations.reserveCapacity(layers.insertionOrder.count)
     var computed: [ViewRef: (Double, String)] = [:]
+    computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
     for ref in layers.insertionOrder {
       guard let state = context[ref] else { continue }
