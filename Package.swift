@@ -34,7 +34,8 @@ let package = Package(
       name: "heroscope",
       dependencies: ["HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroTerminal"]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
-    .executableTarget(name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster"]),
+    .executableTarget(
+      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroTerminal"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).

@@ -30,10 +30,15 @@ enum ArcOverlay {
       // The curve, sampled densely enough to leave no gaps.
       let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
       let steps = max(8, Int(length * 2))
+      // Neighbouring samples often land on the same dot: setting it again changes nothing.
+      var last = (x: Int.min, y: Int.min)
       for i in 0...steps {
         let p = arc.point(at: Double(i) / Double(steps))
         let d = dot(p)
-        dots.set(d.0, d.1, color: curveColor)
+        guard let x = BrailleLayer.floor(d.0), let y = BrailleLayer.floor(d.1) else { continue }
+        if (x, y) == last { continue }
+        last = (x, y)
+        dots.set(dotX: x, dotY: y, color: curveColor)
       }
       marks.append((arc.start, "○", startColor))
       marks.append((arc.control, "◆", controlColor))
@@ -69,14 +74,32 @@ struct BrailleLayer {
 
   /// Sets the dot at dot coordinates (x in 0…2·columns, y in 0…4·rows).
   mutating func set(_ x: Double, _ y: Double, color: RGB) {
-    let dx = Int(x.rounded(.down))
-    let dy = Int(y.rounded(.down))
+    guard let dx = Self.floor(x), let dy = Self.floor(y) else { return }
+    set(dotX: dx, dotY: dy, color: color)
+  }
+
+  /// `Int(v.rounded(.down))` without a call into libm (it runs for every dot of every arc);
+  /// nil far off the canvas (and for NaN), where no dot is drawn anyway.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int? {
+    guard v > -1e15, v < 1e15 else { return nil }
+    let whole = Int(v)
+    return Double(whole) > v ? whole - 1 : whole
+  }
+
+  /// Sets the dot at whole dot coordinates, ignoring dots off the canvas.
+  mutating func set(dotX dx: Int, dotY dy: Int, color: RGB) {
     guard dx >= 0, dy >= 0, dx < columns * 2, dy < rows * 4 else { return }
     let index = (dy / 4) * columns + dx / 2
-    // Braille dot numbering: left column 1, 2, 3, 7; right column 4, 5, 6, 8.
-    let masks: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-    bits[index] |= masks[dx % 2][dy % 4]
+    bits[index] |= Self.dotBit(column: dx % 2, row: dy % 4)
     if colors[index] == nil || color == ArcOverlay.curveColor { colors[index] = color }
+  }
+
+  /// The bit of a braille character for a dot: dots are numbered 1, 2, 3, 7 down the left
+  /// column and 4, 5, 6, 8 down the right. Arithmetic, not a table: it runs for every dot.
+  @inline(__always)
+  static func dotBit(column: Int, row: Int) -> UInt8 {
+    row == 3 ? (column == 0 ? 0x40 : 0x80) : UInt8(truncatingIfNeeded: 1 << (row + 3 * column))
   }
 
   /// A dotted straight line, one dot in `every`.

@@ -30,6 +30,11 @@ public struct Canvas: Hashable, Sendable {
     set { cells[y * columns + x] = newValue }
   }
 
+  /// The cells row by row, for writing a whole frame without a check per cell.
+  mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+    cells.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < columns && y < rows }
 
   /// Writes text from (x, y) to the right, clipped to the canvas; one cell per scalar.

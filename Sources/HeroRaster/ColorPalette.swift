@@ -79,18 +79,46 @@ public struct ColorPalette: Sendable {
 }
 
 /// A memo of palette lookups: a terminal shows the same few colours frame after frame.
+///
+/// A direct-mapped cache (one slot per hash of the colour, a new colour replaces the old one)
+/// rather than a Dictionary: no hashing of the key through `Hasher`, no growth, no
+/// allocation after the first lookup; every answer is still the palette's nearest colour.
 public struct ColorReducer: Sendable {
   public let palette: ColorPalette
-  private var cache: [UInt32: Int] = [:]
+  /// `0xRRGGBB` per slot, or `emptySlot`.
+  private var keys: [UInt32] = []
+  /// The palette's colour number per slot.
+  private var values: [UInt8] = []
+
+  private static let slotBits = 14
+  private static let emptySlot = UInt32.max
 
   public init(palette: ColorPalette) { self.palette = palette }
 
+  /// The last colour asked for and its answer: neighbouring cells mostly share colours.
+  private var lastKey = UInt32.max
+  private var lastValue = 0
+
   public mutating func index(for c: RGB) -> Int {
     let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
-    if let hit = cache[key] { return hit }
+    if key == lastKey { return lastValue }
+    let found = lookUp(c, key: key)
+    lastKey = key
+    lastValue = found
+    return found
+  }
+
+  private mutating func lookUp(_ c: RGB, key: UInt32) -> Int {
+    if keys.isEmpty {
+      keys = Array(repeating: Self.emptySlot, count: 1 << Self.slotBits)
+      values = Array(repeating: 0, count: 1 << Self.slotBits)
+    }
+    // Fibonacci hashing spreads neighbouring colours over the slots.
+    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+    if keys[slot] == key { return Int(values[slot]) }
     let found = palette.nearest(c)
-    if cache.count > 1 << 16 { cache.removeAll(keepingCapacity: true) }
-    cache[key] = found
+    keys[slot] = key
+    values[slot] = UInt8(truncatingIfNeeded: found)
     return found
   }
 }

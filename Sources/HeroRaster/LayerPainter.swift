@@ -6,6 +6,8 @@ import HeroPlanner
 /// layer's clip quads.
 struct LayerPainter {
   let fit: ScreenFit
+  /// Tests every pixel exactly, without spans: the reference the spans are tested against.
+  var exactOnly = false
 
   func paint(_ layer: FrameLayer, index: Int32, into pixels: inout PixelBuffer) {
     guard layer.opacity > 0, layer.size.width > 0 || layer.size.height > 0,
@@ -33,22 +35,49 @@ struct LayerPainter {
     let borderWidth = max(layer.borderWidth, 1 / scale)
     let box = bounds(of: layer.quad, padding: 0, within: screen)
     var painted = false
+    // The exact test for one pixel: its centre mapped into the layer, inside the rounded
+    // shape, inside every clip; the border within `borderWidth` of the edge.
+    func paintPixel(_ px: Int, _ py: Int) {
+      let point = fit.point(pixelX: px, pixelY: py)
+      guard let (u, v) = inverse.apply(point.x, point.y) else { return }
+      let d = shape.signedDistance(u, v)
+      guard d <= 0 else { return }
+      let centre = (Double(px) + 0.5, Double(py) + 0.5)
+      guard clips.allSatisfy({ $0.contains(centre) }) else { return }
+      let paint = border != nil && -d < borderWidth ? border : fill
+      guard let paint else { return }
+      pixels.blend(
+        py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
+        layer: index)
+      painted = true
+    }
     if box.minX < box.maxX && box.minY < box.maxY {
+      // Without perspective or clips, each row is a span: pixels certainly inside the shape
+      // (away from corners and border) take the fill in one run; only its ends are tested.
+      let rows =
+        clips.isEmpty && !exactOnly
+        ? AffineRows(inverse, fit: fit, size: (layer.size.width, layer.size.height)) : nil
+      let inset = max(shape.radius, border != nil ? borderWidth : 0)
       for py in box.minY..<box.maxY {
-        for px in box.minX..<box.maxX {
-          let point = fit.point(pixelX: px, pixelY: py)
-          guard let (u, v) = inverse.apply(point.x, point.y) else { continue }
-          let d = shape.signedDistance(u, v)
-          guard d <= 0 else { continue }
-          let centre = (Double(px) + 0.5, Double(py) + 0.5)
-          guard clips.allSatisfy({ $0.contains(centre) }) else { continue }
-          let paint = border != nil && -d < borderWidth ? border : fill
-          guard let paint else { continue }
-          pixels.blend(
-            py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
-            layer: index)
+        guard let rows else {
+          for px in box.minX..<box.maxX { paintPixel(px, py) }
+          continue
+        }
+        let outer = rows.columns(
+          row: py, minX: box.minX, maxX: box.maxX, u: (0, shape.width), v: (0, shape.height),
+          inward: false)
+        let inner = rows.columns(
+          row: py, minX: outer.lowerBound, maxX: outer.upperBound,
+          u: (inset, shape.width - inset), v: (inset, shape.height - inset), inward: true)
+        for px in outer.lowerBound..<inner.lowerBound { paintPixel(px, py) }
+        if let fill, !inner.isEmpty {
+          let row = py * pixels.width
+          pixels.blendRun(
+            row + inner.lowerBound, row + inner.upperBound, r: fill.r, g: fill.g, b: fill.b,
+            alpha: fill.alpha, layer: index)
           painted = true
         }
+        for px in max(inner.upperBound, outer.lowerBound)..<outer.upperBound { paintPixel(px, py) }
       }
     }
     if !painted {
@@ -89,29 +118,55 @@ struct LayerPainter {
     let box = bounds(of: shadow.quad, padding: radius * fit.scale, within: screen)
     guard box.minX < box.maxX && box.minY < box.maxY else { return }
     let pointsPerLocal = scale / fit.scale
-    for py in box.minY..<box.maxY {
-      for px in box.minX..<box.maxX {
-        let point = fit.point(pixelX: px, pixelY: py)
-        guard let (u, v) = inverse.apply(point.x, point.y) else { continue }
-        let outside =
-          shape.signedDistance(u - shadow.rect.minX, v - shadow.rect.minY) * pointsPerLocal
-        var strength: Double
-        if outside <= 0 {
-          strength = 1
-        } else if radius > 0 && outside < radius {
-          let t = 1 - outside / radius
-          strength = t * t
-        } else {
-          continue
-        }
-        let centre = (Double(px) + 0.5, Double(py) + 0.5)
-        guard clips.allSatisfy({ $0.contains(centre) }) else { continue }
-        strength *= Double(paint.alpha)
-        let i = py * pixels.width + px
-        pixels.red[i] += (paint.r - pixels.red[i]) * Float(strength)
-        pixels.green[i] += (paint.g - pixels.green[i]) * Float(strength)
-        pixels.blue[i] += (paint.b - pixels.blue[i]) * Float(strength)
+    // The exact test for one pixel: full strength inside the shape, fading outside.
+    func shadePixel(_ px: Int, _ py: Int) {
+      let point = fit.point(pixelX: px, pixelY: py)
+      guard let (u, v) = inverse.apply(point.x, point.y) else { return }
+      let outside =
+        shape.signedDistance(u - shadow.rect.minX, v - shadow.rect.minY) * pointsPerLocal
+      var strength: Double
+      if outside <= 0 {
+        strength = 1
+      } else if radius > 0 && outside < radius {
+        let t = 1 - outside / radius
+        strength = t * t
+      } else {
+        return
       }
+      let centre = (Double(px) + 0.5, Double(py) + 0.5)
+      guard clips.allSatisfy({ $0.contains(centre) }) else { return }
+      strength *= Double(paint.alpha)
+      let i = py * pixels.width + px
+      pixels.red[i] += (paint.r - pixels.red[i]) * Float(strength)
+      pixels.green[i] += (paint.g - pixels.green[i]) * Float(strength)
+      pixels.blue[i] += (paint.b - pixels.blue[i]) * Float(strength)
+    }
+    let rows =
+      clips.isEmpty && !exactOnly
+      ? AffineRows(inverse, fit: fit, size: (shadow.rect.maxX, shadow.rect.maxY)) : nil
+    // Beyond `reach` local points from the shape the shadow has faded out.
+    let reach = radius / pointsPerLocal
+    let (x0, y0) = (shadow.rect.minX, shadow.rect.minY)
+    for py in box.minY..<box.maxY {
+      guard let rows, reach.isFinite else {
+        for px in box.minX..<box.maxX { shadePixel(px, py) }
+        continue
+      }
+      let outer = rows.columns(
+        row: py, minX: box.minX, maxX: box.maxX, u: (x0 - reach, x0 + shape.width + reach),
+        v: (y0 - reach, y0 + shape.height + reach), inward: false)
+      let inset = shape.radius
+      let inner = rows.columns(
+        row: py, minX: outer.lowerBound, maxX: outer.upperBound,
+        u: (x0 + inset, x0 + shape.width - inset), v: (y0 + inset, y0 + shape.height - inset),
+        inward: true)
+      for px in outer.lowerBound..<inner.lowerBound { shadePixel(px, py) }
+      let row = py * pixels.width
+      // Inside the shape the strength is 1 times the paint's alpha, as `shadePixel` finds.
+      pixels.shadeRun(
+        row + inner.lowerBound, row + inner.upperBound, r: paint.r, g: paint.g, b: paint.b,
+        strength: Float(Double(paint.alpha)))
+      for px in max(inner.upperBound, outer.lowerBound)..<outer.upperBound { shadePixel(px, py) }
     }
   }
 

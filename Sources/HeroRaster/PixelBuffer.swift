@@ -33,9 +33,61 @@ struct PixelBuffer {
     if a >= Self.ownerThreshold { owner[i] = layer }
   }
 
+  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
+  mutating func blendRun(
+    _ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32
+  ) {
+    guard alpha > 0, start < end else { return }
+    let a = min(alpha, 1)
+    let owns = a >= Self.ownerThreshold
+    red.withUnsafeMutableBufferPointer { red in
+      green.withUnsafeMutableBufferPointer { green in
+        blue.withUnsafeMutableBufferPointer { blue in
+          for i in start..<end {
+            red[i] += (r - red[i]) * a
+            green[i] += (g - green[i]) * a
+            blue[i] += (b - blue[i]) * a
+          }
+        }
+      }
+    }
+    if owns {
+      owner.withUnsafeMutableBufferPointer { owner in
+        for i in start..<end { owner[i] = layer }
+      }
+    }
+  }
+
+  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
+  mutating func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
+    guard start < end else { return }
+    red.withUnsafeMutableBufferPointer { red in
+      green.withUnsafeMutableBufferPointer { green in
+        blue.withUnsafeMutableBufferPointer { blue in
+          for i in start..<end {
+            red[i] += (r - red[i]) * strength
+            green[i] += (g - green[i]) * strength
+            blue[i] += (b - blue[i]) * strength
+          }
+        }
+      }
+    }
+  }
+
   func rgb(_ i: Int) -> RGB {
-    func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-    return RGB(byte(red[i]), byte(green[i]), byte(blue[i]))
+    RGB(Self.byte(red[i]), Self.byte(green[i]), Self.byte(blue[i]))
+  }
+
+  /// A channel (0…1) as a byte: `UInt8(max(0, min(255, (v * 255).rounded())))`, NaN as 255,
+  /// without a call into libm per channel (it runs for every pixel of every frame).
+  @inline(__always)
+  static func byte(_ v: Float) -> UInt8 {
+    let x = v * 255
+    if x >= 254.5 { return 255 }
+    guard x > 0 else { return x.isNaN ? 255 : 0 }
+    // Below 2^23 the fraction is exact, so this rounds halves away from zero as `rounded()`.
+    let whole = Int(x)
+    return UInt8(truncatingIfNeeded: x - Float(whole) >= 0.5 ? whole + 1 : whole)
   }
 
   /// Sets a pixel outright (no blending), ignoring pixels off the buffer.
@@ -71,14 +123,28 @@ struct PixelBuffer {
   /// The pixels as cells of two half-block pixels each (upper in the foreground of `▀`, lower in
   /// the background), written into `canvas` from its top-left corner.
   func halfBlocks(into canvas: inout Canvas) {
-    for row in 0..<min(canvas.rows, height / 2) {
-      for column in 0..<min(canvas.columns, width) {
-        let upper = rgb(row * 2 * width + column)
-        let lower = rgb((row * 2 + 1) * width + column)
-        canvas[column, row] =
-          upper == lower
-          ? Cell(glyph: " ", foreground: upper, background: upper)
-          : Cell(glyph: "▀", foreground: upper, background: lower)
+    let rows = min(canvas.rows, height / 2)
+    let columns = min(canvas.columns, width)
+    let canvasColumns = canvas.columns
+    let width = width
+    red.withUnsafeBufferPointer { red in
+      green.withUnsafeBufferPointer { green in
+        blue.withUnsafeBufferPointer { blue in
+          canvas.withUnsafeMutableCells { cells in
+            for row in 0..<rows {
+              for column in 0..<columns {
+                let i = row * 2 * width + column
+                let j = i + width
+                let upper = RGB(Self.byte(red[i]), Self.byte(green[i]), Self.byte(blue[i]))
+                let lower = RGB(Self.byte(red[j]), Self.byte(green[j]), Self.byte(blue[j]))
+                cells[row * canvasColumns + column] =
+                  upper == lower
+                  ? Cell(glyph: " ", foreground: upper, background: upper)
+                  : Cell(glyph: "▀", foreground: upper, background: lower)
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -6,24 +6,32 @@ import HeroRaster
 public struct CellMapper {
   public let mode: ColorMode
   public let unicode: Bool
-  private var reducer: ColorReducer?
+  /// The palette memo (unused in direct colour and monochrome). Not optional: it is mutated in
+  /// place, where unwrapping a copy would copy its tables on every new colour.
+  private var reducer: ColorReducer
 
   public init(mode: ColorMode, unicode: Bool) {
     self.mode = mode
     self.unicode = unicode
-    switch mode {
-    case .palette256: reducer = ColorReducer(palette: .xterm256)
-    case .basic8: reducer = ColorReducer(palette: .basic8)
-    case .direct, .monochrome: reducer = nil
-    }
+    reducer = ColorReducer(palette: mode == .palette256 ? .xterm256 : .basic8)
   }
 
   /// Every cell of a canvas, row by row.
   public mutating func map(_ canvas: Canvas) -> [TerminalCell] {
     var out: [TerminalCell] = []
-    out.reserveCapacity(canvas.cells.count)
-    for cell in canvas.cells { out.append(map(cell)) }
+    map(canvas, into: &out)
     return out
+  }
+
+  /// Every cell of a canvas into `out`, reusing its storage from frame to frame.
+  public mutating func map(_ canvas: Canvas, into out: inout [TerminalCell]) {
+    let count = canvas.cells.count
+    if out.count != count { out = Array(repeating: .blank, count: count) }
+    canvas.cells.withUnsafeBufferPointer { cells in
+      out.withUnsafeMutableBufferPointer { out in
+        for i in 0..<count { out[i] = map(cells[i]) }
+      }
+    }
   }
 
   public mutating func map(_ cell: Cell) -> TerminalCell {
@@ -65,10 +73,7 @@ public struct CellMapper {
     switch mode {
     case .direct: return Self.direct(c)
     case .palette256, .basic8:
-      guard var reducer else { return -1 }
-      let index = reducer.index(for: c)
-      self.reducer = reducer
-      return TerminalColor(index)
+      return TerminalColor(reducer.index(for: c))
     case .monochrome: return -1
     }
   }

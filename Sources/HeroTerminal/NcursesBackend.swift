@@ -6,14 +6,19 @@ import CNcurses
   import Darwin
 #endif
 
-/// The real terminal, through ncursesw: colour pairs from a `PairTable`, keys and mouse
-/// reports as `InputEvent`s, frames in synchronised-output mode 2026 where supported, and the
-/// terminal restored on exit, on SIGINT / SIGTERM / SIGQUIT and on a crash.
+/// The real terminal: ncursesw sets it up, reads keys and mouse reports as `InputEvent`s and
+/// restores it on exit, on SIGINT / SIGTERM / SIGQUIT and on a crash; frames are encoded here
+/// (`FrameEncoder`: cursor moves and combined colour changes for the changed cells only) and
+/// sent in one `write()` each, inside synchronised-output mode 2026 where supported. ncurses
+/// never draws a frame: going through its colour pairs and `tparm` cost more than the rest of
+/// the frame.
 public final class NcursesBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
-  private var pairs: PairTable
-  private let usesPairs: Bool
-  private var cellPairs: [Int32] = []
+  private var encoder: FrameEncoder
+  /// Bytes of the last frame written, for the stats line.
+  private var lastFrameBytes = 0
+  /// What one present writes, kept between frames for its storage.
+  private var output: [UInt8] = []
   private var columns: Int
   private var rows = 0
   private var closed = false
@@ -51,12 +56,13 @@ public final class NcursesBackend: TerminalBackend {
       let sync = environment.wantsSynchronizedOutput(terminfoHasSync: cn_tigetstr("Sync") != nil)
       capabilities = TerminalCapabilities(
         colorMode: mode, unicode: unicode, synchronizedOutput: sync)
-      usesPairs = mode != .monochrome
-      let available = usesPairs ? Int(cn_color_pairs()) - 1 : 1
-      pairs = PairTable(
-        capacity: max(1, min(available, 65535)), distance: CellMapper.pairDistance(mode: mode))
+      encoder = FrameEncoder(mode: mode, columns: 0)
       mouse = cn_mousemask(CN_ALL_MOUSE_EVENTS | CN_REPORT_MOUSE_POSITION) != 0
       columns = 0
+      // ncurses clears the screen on its first refresh: let it happen now, before any frame,
+      // so that a later getch finds nothing to draw.
+      try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
+      try Curses.check(cn_doupdate(), "doupdate()")
     } catch {
       _ = cn_endwin()
       cn_remove_signal_handlers()
@@ -90,8 +96,7 @@ public final class NcursesBackend: TerminalBackend {
     var text =
       capabilities.colorMode == .monochrome
       ? "monochrome" : "\(capabilities.colorMode.rawValue) colours"
-    if usesPairs { text += " · pairs \(pairs.inUse)/\(pairs.capacity)" }
-    if pairs.recycled > 0 { text += " · recycled \(pairs.recycled)" }
+    text += " · \(lastFrameBytes) B"
     text += " · sync \(capabilities.synchronizedOutput ? "on" : "off")"
     return text + (capabilities.unicode ? "" : " · ascii")
   }
@@ -103,48 +108,42 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
-    let index = row * columns + column
-    var pair: Int32 = 0
-    if usesPairs {
-      let colors = PairTable.Colors(foreground: cell.foreground, background: cell.background)
-      let acquired = pairs.acquire(colors)
-      pair = acquired.pair
-      if acquired.define {
-        try Curses.check(
-          cn_init_extended_pair(pair, cell.foreground, cell.background),
-          "init_extended_pair(\(pair), \(cell.foreground), \(cell.background))")
-      }
-      pairs.release(cellPairs[index])
-    }
-    cellPairs[index] = pair
-    let result = cn_put_cell(Int32(row), Int32(column), cell.glyph.value, pair)
-    // The bottom-right cell is drawn, but the cursor cannot move past it: ERR by design.
-    if result == CN_ERR && !(row == rows - 1 && column == columns - 1) {
-      throw TerminalError.callFailed(
-        "mvwadd_wch(stdscr, \(row), \(column), U+\(String(cell.glyph.value, radix: 16)))")
-    }
+    // The bottom-right cell is drawn too: terminals defer the wrap after the last column.
+    guard column >= 0, row >= 0, column < columns, row < rows else { return }
+    encoder.put(cell, column: column, row: row)
   }
 
   public func present() throws(TerminalError) {
-    if capabilities.synchronizedOutput { _ = cn_write(Self.syncBegin, Self.syncBegin.utf8.count) }
-    try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
-    try Curses.check(cn_doupdate(), "doupdate()")
-    if capabilities.synchronizedOutput { _ = cn_write(Self.syncEnd, Self.syncEnd.utf8.count) }
+    encoder.end()
+    // One buffer, one write: the mode 2026 brackets around the frame's bytes.
+    output.removeAll(keepingCapacity: true)
+    if capabilities.synchronizedOutput { output += Self.syncBegin.utf8 }
+    output += encoder.bytes
+    if capabilities.synchronizedOutput { output += Self.syncEnd.utf8 }
     if mouse && !dragModeSet {
       // ncurses asks for any-motion reports; only drags are wanted (mode 1002).
-      _ = cn_write(Self.dragOn, Self.dragOn.utf8.count)
+      output += Self.dragOn.utf8
       dragModeSet = true
     }
+    lastFrameBytes = encoder.bytes.count
+    let result = output.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
+    }
+    encoder.begin()
+    if result == CN_ERR { throw TerminalError.callFailed("write(stdout, \(output.count) bytes)") }
   }
 
   public func invalidate() throws(TerminalError) {
     let (width, height) = size
-    pairs.releaseAll()
     columns = width
     rows = height
-    cellPairs = Array(repeating: 0, count: width * height)
+    encoder = FrameEncoder(mode: capabilities.colorMode, columns: width)
+    // ncurses clears the screen now (and has nothing left to draw at the next getch); every
+    // cell is then put again.
     try Curses.check(cn_erase(), "werase(stdscr)")
     try Curses.check(cn_clearok(), "clearok(curscr, TRUE)")
+    try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
+    try Curses.check(cn_doupdate(), "doupdate()")
   }
 
   public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {

@@ -50,6 +50,8 @@ public final class Player {
   private let recordFrames: Bool
   private var mapper: CellMapper
   private var onScreen: [TerminalCell] = []
+  /// The frame being drawn, mapped (kept between frames for its storage).
+  private var cells: [TerminalCell] = []
   private var onScreenLayout: PlayerLayout?
   private var started = 0.0
 
@@ -267,7 +269,7 @@ public final class Player {
       stats: statsLine)
     lastScreen = screen
     let canvas = screen.canvas
-    let cells = mapper.map(canvas)
+    mapper.map(canvas, into: &cells)
     let rendered = backend.now()
     if onScreenLayout != layout {
       try backend.invalidate()
@@ -280,7 +282,8 @@ public final class Player {
       changed += 1
     }
     if changed > 0 { try backend.present() }
-    onScreen = cells
+    // The buffers change places: the next frame maps into the old one's storage.
+    swap(&onScreen, &cells)
     onScreenLayout = layout
     let duration = backend.now() - start
     stats.record(duration: duration, at: start, changedCells: changed)

@@ -1,45 +1,38 @@
 import Foundation
 import HeroPlanner
 import HeroRaster
+import HeroTerminal
 
-// Benchmarks the frame path: sampling a plan and rasterising a 200×60 canvas, for scenes of
-// 10, 100 and 1,000 layers. Run with `swift run -c release heroscope-bench`.
+// Benchmarks the frame path and the planner. For each scene size and canvas: sampling the plan,
+// rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer
+// does, and diffing them against the previous frame; and planning time per scene size, matched
+// or not. `swift run -c release heroscope-bench [--json] [--quick]`.
 
-/// A scene with `count` views spread over both screens: a grid that cascades, some matched
-/// pairs, arcs, fades, scales and rotations, like a busy real screen.
-func benchmarkScene(views count: Int) -> Scene {
-  var rng = SplitMix64(seed: UInt64(count))
-  func randomView(_ i: Int, side: String) -> SceneView {
-    let x = Double.random(in: 0...330, using: &rng)
-    let y = Double.random(in: 0...620, using: &rng)
-    let w = Double.random(in: 8...120, using: &rng)
-    let h = Double.random(in: 8...120, using: &rng)
-    let color = RGBAColor(
-      red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
-      blue: .random(in: 0...1, using: &rng))
-    let modifiers: [HeroModifier] = [
-      [.fade, .scale(x: 0.5, y: 0.5, z: 1)], [.translate(x: 0, y: 80, z: 0), .fade],
-      [.rotate(x: 0, y: 0, z: 0.5), .opacity(0.3)], [.fade, .arc(intensity: 1)],
-    ][i % 4]
-    let heroID = i % 10 == 0 ? "pair\(i)" : nil
-    return SceneView(
-      name: "\(side) \(i)", heroID: heroID, frame: Rect(x: x, y: y, width: w, height: h),
-      color: color,
-      cornerRadius: i % 3 == 0 ? 6 : 0, borderWidth: i % 5 == 0 ? 1 : 0, borderColor: .black,
-      text: i % 7 == 0 ? "label \(i)" : nil,
-      modifiers: heroID == nil ? modifiers : [.arc(intensity: 1)],
-      sourcePath: "\(side).views[\(i)]")
+var json = false
+var quick = false
+/// `--views N`: only scenes of N views (repeatable), for profiling one size.
+var onlyViews: [Int] = []
+var argumentList = Array(CommandLine.arguments.dropFirst())
+while !argumentList.isEmpty {
+  let argument = argumentList.removeFirst()
+  switch argument {
+  case "--json": json = true
+  case "--quick": quick = true
+  case "--views" where Int(argumentList.first ?? "") != nil:
+    onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
+  default:
+    FileHandle.standardError.write(
+      Data(
+        ("heroscope-bench: unknown option '\(argument)'\n"
+          + "usage: heroscope-bench [--json] [--quick] [--views N]…\n").utf8))
+    exit(2)
   }
-  let half = max(1, count / 2)
-  let from = (0..<half).map { randomView($0, side: "from") }
-  let to = (0..<(count - half)).map { randomView($0, side: "to") }
-  return Scene(
-    name: "\(count) views", size: Size(width: 375, height: 667),
-    from: SceneView(
-      frame: .zero, color: .white,
-      modifiers: [.cascade(delta: 0.001, direction: .topToBottom, delayMatchedViews: false)],
-      subviews: from, sourcePath: "from"),
-    to: SceneView(frame: .zero, color: .white, subviews: to, sourcePath: "to"))
+}
+
+let clock = ContinuousClock()
+
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -48,55 +41,153 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
   return sorted[index]
 }
 
-func milliseconds(_ seconds: Double) -> String { String(format: "%7.3f ms", seconds * 1000) }
+struct FrameFigures {
+  var scene: String
+  var views: Int
+  var matched: Bool
+  var columns: Int
+  var rows: Int
+  var layers: Int
+  var sample: [Double] = []
+  var raster: [Double] = []
+  var map: [Double] = []
+  var diff: [Double] = []
+  var total: [Double] = []
+  var encode: [Double] = []
+  var bytes: [Double] = []
 
-let frames = 240
-let clock = ContinuousClock()
-print(
-  "heroscope-bench: \(frames) frames per scene across the transition, canvas 200×60, arc overlay on"
-)
-print(
-  "views   plan        layers/frame   sample median   sample p99   raster median   raster p99   total p99"
-)
-for count in [10, 100, 1_000] {
-  let scene = benchmarkScene(views: count)
-  var planned: TransitionPlan?
-  let planDuration = clock.measure { planned = Planner.plan(scene) }
-  guard let plan = planned else { continue }
-  var sampleTimes: [Double] = []
-  var rasterTimes: [Double] = []
-  var totalTimes: [Double] = []
-  var layerCounts = 0
+  func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) * 1000 }
+}
+
+/// Plays the transition across `frames` evenly spaced progress points at one canvas size.
+func measureFrames(
+  _ plan: TransitionPlan, views: Int, matched: Bool, columns: Int, rows: Int, frames: Int
+) -> FrameFigures {
+  var figures = FrameFigures(
+    scene: plan.sceneName, views: views, matched: matched, columns: columns, rows: rows, layers: 0)
+  var mapper = CellMapper(mode: .palette256, unicode: true)
+  var onScreen: [TerminalCell] = []
+  var cells: [TerminalCell] = []
+  var encoder = FrameEncoder(mode: .palette256, columns: columns)
+  var layerCount = 0
   for i in 0..<frames {
-    let progress = Double(i) / Double(frames - 1)
+    let progress = Double(i) / Double(max(1, frames - 1))
     var frame: Frame?
-    let sampleDuration = clock.measure { frame = plan.sample(at: progress) }
+    let sampleTime = clock.measure { frame = plan.sample(at: progress) }
     guard let frame else { continue }
-    layerCounts += frame.layers.count
-    let rasterDuration = clock.measure {
-      _ = Rasteriser.render(frame, columns: 200, rows: 60, options: RasterOptions(arcs: true))
+    layerCount += frame.layers.count
+    var raster: Raster?
+    let rasterTime = clock.measure {
+      raster = Rasteriser.render(
+        frame, columns: columns, rows: rows, options: RasterOptions(arcs: true))
     }
-    let s =
-      Double(sampleDuration.components.attoseconds) / 1e18
-      + Double(sampleDuration.components.seconds)
-    let r =
-      Double(rasterDuration.components.attoseconds) / 1e18
-      + Double(rasterDuration.components.seconds)
-    sampleTimes.append(s)
-    rasterTimes.append(r)
-    totalTimes.append(s + r)
+    guard let canvas = raster?.canvas else { continue }
+    let mapTime = clock.measure { mapper.map(canvas, into: &cells) }
+    var changed = 0
+    let diffTime = clock.measure {
+      if onScreen.count != cells.count {
+        changed = cells.count
+      } else {
+        for index in cells.indices where onScreen[index] != cells[index] { changed += 1 }
+      }
+    }
+    // What the previewer writes for the change: cursor moves, colours and glyphs of the
+    // changed cells (timed apart, not in the total).
+    let encodeTime = clock.measure {
+      encoder.begin()
+      for index in cells.indices
+      where onScreen.count != cells.count || onScreen[index] != cells[index] {
+        encoder.put(cells[index], column: index % columns, row: index / columns)
+      }
+      encoder.end()
+    }
+    figures.encode.append(seconds(encodeTime))
+    figures.bytes.append(Double(encoder.bytes.count))
+    swap(&onScreen, &cells)
+    let s = [sampleTime, rasterTime, mapTime, diffTime].map(seconds)
+    figures.sample.append(s[0])
+    figures.raster.append(s[1])
+    figures.map.append(s[2])
+    figures.diff.append(s[3])
+    figures.total.append(s.reduce(0, +))
   }
-  sampleTimes.sort()
-  rasterTimes.sort()
-  totalTimes.sort()
-  let planSeconds =
-    Double(planDuration.components.attoseconds) / 1e18 + Double(planDuration.components.seconds)
+  figures.layers = layerCount / max(1, frames)
+  return figures
+}
+
+func number(_ value: Double) -> String { String(format: "%.3f", value) }
+
+let viewCounts =
+  !onlyViews.isEmpty ? onlyViews : quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000]
+let sizes = quick ? [(200, 60)] : [(80, 24), (200, 60), (400, 120)]
+var frameRows: [FrameFigures] = []
+var planRows: [(views: Int, matched: Bool, ms: Double)] = []
+for matched in [false, true] {
+  for count in viewCounts {
+    let scene = benchmarkScene(views: count, allMatched: matched)
+    var planned: TransitionPlan?
+    let planTime = clock.measure { planned = Planner.plan(scene) }
+    guard let plan = planned else { continue }
+    planRows.append((count, matched, seconds(planTime) * 1000))
+    for (columns, rows) in sizes {
+      let frames = count >= 10_000 ? 30 : count >= 1_000 ? 120 : 240
+      frameRows.append(
+        measureFrames(
+          plan, views: count, matched: matched, columns: columns, rows: rows, frames: frames))
+    }
+  }
+}
+
+// The first frame of a 1,000-view scene with every view matched: plan, sample, rasterise.
+let firstFrameScene = benchmarkScene(views: 1_000, allMatched: true)
+let firstFrameTime = clock.measure {
+  let plan = Planner.plan(firstFrameScene)
+  _ = Rasteriser.render(plan.sample(at: 0), columns: 200, rows: 60)
+}
+
+if json {
+  var out = "{\"frames\": ["
+  out += frameRows.map { f in
+    "{\"scene\": \(jsonStringLiteral(f.scene)), \"views\": \(f.views), \"matched\": \(f.matched),"
+      + " \"layers\": \(f.layers), \"cols\": \(f.columns), \"rows\": \(f.rows),"
+      + " \"sampleMedianMs\": \(number(f.median(f.sample))),"
+      + " \"rasterMedianMs\": \(number(f.median(f.raster))),"
+      + " \"mapMedianMs\": \(number(f.median(f.map))),"
+      + " \"diffMedianMs\": \(number(f.median(f.diff))),"
+      + " \"totalMedianMs\": \(number(f.median(f.total))),"
+      + " \"totalP99Ms\": \(number(percentile(f.total.sorted(), 0.99) * 1000)),"
+      + " \"encodeMedianMs\": \(number(f.median(f.encode))),"
+      + " \"bytesPerFrame\": \(Int(percentile(f.bytes.sorted(), 0.5)))}"
+  }.joined(separator: ",\n  ")
+  out += "],\n \"plans\": ["
+  out += planRows.map {
+    "{\"views\": \($0.views), \"matched\": \($0.matched), \"ms\": \(number($0.ms))}"
+  }
+  .joined(separator: ", ")
+  out += "],\n \"planJSONMs\": null, \"firstFrameMs\": \(number(seconds(firstFrameTime) * 1000))}"
+  print(out)
+} else {
   print(
-    String(format: "%5d", count) + "  " + milliseconds(planSeconds)
-      + String(format: "   %12d", layerCounts / frames) + "   "
-      + milliseconds(percentile(sampleTimes, 0.5)) + "    "
-      + milliseconds(percentile(sampleTimes, 0.99)) + "     "
-      + milliseconds(percentile(rasterTimes, 0.5)) + "    "
-      + milliseconds(percentile(rasterTimes, 0.99)) + "  "
-      + milliseconds(percentile(totalTimes, 0.99)))
+    "heroscope-bench: medians per frame across the transition (arc overlay on, 256-colour mapping)")
+  print(
+    "views  matched  canvas    layers  sample ms  raster ms   map ms  diff ms  total ms  p99 ms  bytes"
+  )
+  for f in frameRows {
+    print(
+      String(
+        format: "%5d  %@  %3dx%-4d %7d  %9.3f  %9.3f  %7.3f  %7.3f  %8.3f  %6.3f  %5d", f.views,
+        f.matched ? "yes    " : "no     ", f.columns, f.rows, f.layers, f.median(f.sample),
+        f.median(f.raster), f.median(f.map), f.median(f.diff), f.median(f.total),
+        percentile(f.total.sorted(), 0.99) * 1000, Int(percentile(f.bytes.sorted(), 0.5))))
+  }
+  print("\nplanning")
+  for p in planRows {
+    print(
+      String(format: "%6d views  ", p.views) + (p.matched ? "all matched" : "10% matched")
+        + String(format: " %10.3f ms", p.ms))
+  }
+  print(
+    String(
+      format: "\nfirst frame of 1,000 matched views at 200x60: %.3f ms",
+      seconds(firstFrameTime) * 1000))
 }

@@ -11,16 +11,16 @@ extension TransitionPlan {
 
   /// The frame at `time` seconds.
   public func sample(time: Double) -> Frame {
-    // Each property on its own clock: springs and the timing curve can disagree (§6).
-    var states = [LayerState?](repeating: nil, count: views.count)
-    var arcFractions = [Double?](repeating: nil, count: views.count)
-    for i in views.indices {
-      if let animation = views[i].animation {
-        states[i] = animation.state(at: time)
-        if animation.arc != nil { arcFractions[i] = animation.curveFraction(at: time) }
-      }
+    // Each property on its own clock: springs and the timing curve can disagree (§6). From the
+    // small timing table: reading `views[i].animation` copies kilobytes a view.
+    var curves = [Double?](repeating: nil, count: views.count)
+    var springs = [Double?](repeating: nil, count: views.count)
+    for i in timings.indices {
+      guard let timing = timings[i] else { continue }
+      curves[i] = timing.curveFraction(at: time)
+      springs[i] = timing.springFraction(at: time)
     }
-    var frame = render(states: states, arcFractions: arcFractions, includeInvisible: false)
+    var frame = render(curves: curves, springs: springs, includeInvisible: false)
     frame.time = time
     frame.progress = totalDuration > 0 ? min(max(time / totalDuration, 0), 1) : 1
     return frame
@@ -29,9 +29,8 @@ extension TransitionPlan {
   /// Every animating view at the same eased fraction (0: all at their start, 1: all at their
   /// end), invisible layers kept; for the plan's start and end states.
   public func frame(allAt fraction: Double) -> Frame {
-    let states = views.map { $0.animation?.state(fraction: fraction) }
-    let arcFractions = views.map { $0.animation?.arc == nil ? nil : fraction }
-    var frame = render(states: states, arcFractions: arcFractions, includeInvisible: true)
+    let fractions = views.map { $0.animation == nil ? nil : fraction }
+    var frame = render(curves: fractions, springs: fractions, includeInvisible: true)
     frame.progress = fraction
     frame.time = fraction * totalDuration
     return frame
@@ -51,13 +50,31 @@ extension TransitionPlan {
       toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
   }
 
-  /// `states` (each animating view's layer) and `arcFractions` (where it is on its arc) are
-  /// indexed like `views`; the hot path reads fields in place rather than copying whole planned
-  /// views.
-  private func render(states: [LayerState?], arcFractions: [Double?], includeInvisible: Bool)
-    -> Frame
-  {
-    let anyZ = states.contains { ($0?.zPosition ?? 0) != 0 }
+  /// `curves` (the timing curve's eased fraction) and `springs` (the spring's, for the
+  /// properties that spring) and the states made from them are indexed like `views`; the hot path
+  /// reads fields in place rather than copying whole planned views.
+  private func render(curves: [Double?], springs: [Double?], includeInvisible: Bool) -> Frame {
+    views.withUnsafeBufferPointer {
+      render(curves: curves, springs: springs, includeInvisible: includeInvisible, $0)
+    }
+  }
+
+  /// `views` is read through its buffer: `views[i].name` through the array's subscript copies
+  /// the whole planned view (kilobytes) to read one field, for every layer of every frame.
+  private func render(
+    curves: [Double?], springs: [Double?], includeInvisible: Bool,
+    _ views: UnsafeBufferPointer<PlannedView>
+  ) -> Frame {
+    var states = [LayerState?](repeating: nil, count: views.count)
+    var anyZ = false
+    for i in views.indices {
+      if let c = curves[i],
+        let state = views[i].animation?.state(curve: c, spring: springs[i] ?? c)
+      {
+        if state.zPosition != 0 { anyZ = true }
+        states[i] = state
+      }
+    }
     var out: [FrameLayer] = []
     func emit(_ layer: FrameLayer) {
       if includeInvisible || layer.opacity > 0 { out.append(layer) }
@@ -81,13 +98,16 @@ extension TransitionPlan {
     // Depth-first over the layer tree with an explicit stack, so deep trees cannot overflow.
     enum Step {
       case node(LayerTree.Node, Placement)
-      case overlay(ViewRef, LayerState, Placement)
+      /// The state stays in `states` (at the view's index): a step is copied on every push
+      /// and pop, and a whole layer state in it made every step that large.
+      case overlay(ViewRef, Placement)
     }
     var steps: [Step] = sorted(layers.top).reversed().map { .node($0, .screen) }
     while let step = steps.popLast() {
       switch step {
-      case .overlay(let ref, let state, let placement):
-        emit(overlayLayer(ref, state: state, placement: placement))
+      case .overlay(let ref, let placement):
+        guard let state = states[index(of: ref)] else { continue }
+        emit(overlayLayer(ref, state: state, placement: placement, views))
       case .node(.liveRoot(let side), let parent):
         let root = ViewRef(side, 0)
         let rootIndex = index(of: root)
@@ -99,27 +119,29 @@ extension TransitionPlan {
         let placement = Placement(
           toScreen: parent.toScreen, opacity: rootView.opacity, clips: [],
           sublayerToScreen: parent.toScreen, sublayerClips: [])
-        emit(viewLayer(root, state: state, placement: placement, animating: false))
-        for layer in contentLayers(of: root, placement: placement, boundsClip: nil) { emit(layer) }
+        emit(viewLayer(root, state: state, placement: placement, animating: false, views))
+        for layer in contentLayers(of: root, placement: placement, boundsClip: nil, views) {
+          emit(layer)
+        }
       case .node(.snapshot(let ref), let parent):
         let i = index(of: ref)
-        guard let state = states[i], let animation = views[i].animation else { continue }
-        let placement = place(ref, state: state, in: parent)
-        var layer = viewLayer(ref, state: state, placement: placement, animating: true)
-        if let arc = animation.arc {
+        guard let state = states[i], timings[i] != nil else { continue }
+        let placement = place(ref, state: state, in: parent, views)
+        var layer = viewLayer(ref, state: state, placement: placement, animating: true, views)
+        if let arc = views[i].animation?.arc {
           let map = parent.sublayerToScreen
           layer.arc = Arc(
             start: map.apply(to: arc.start) ?? arc.start,
             control: map.apply(to: arc.control) ?? arc.control,
             end: map.apply(to: arc.end) ?? arc.end)
-          layer.arcFraction = arcFractions[i]
+          layer.arcFraction = curves[i]
         }
         emit(layer)
         let bounds = Self.quad(Rect(origin: .zero, size: state.size), placement.toScreen)
-        for content in contentLayers(of: ref, placement: placement, boundsClip: bounds) {
+        for content in contentLayers(of: ref, placement: placement, boundsClip: bounds, views) {
           emit(content)
         }
-        if state.overlayOpacity > 0 { steps.append(.overlay(ref, state, placement)) }
+        if state.overlayOpacity > 0 { steps.append(.overlay(ref, placement)) }
         let inner = sorted((layers.children[ref] ?? []).map { .snapshot($0) })
         steps.append(contentsOf: inner.reversed().map { .node($0, placement) })
       }
@@ -131,7 +153,10 @@ extension TransitionPlan {
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement.
-  private func place(_ ref: ViewRef, state: LayerState, in parent: Placement) -> Placement {
+  private func place(
+    _ ref: ViewRef, state: LayerState, in parent: Placement,
+    _ views: UnsafeBufferPointer<PlannedView>
+  ) -> Placement {
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
     let local = anchor.concatenating(state.transform)
@@ -152,18 +177,19 @@ extension TransitionPlan {
 
   /// The layer of an animating view or a live root, placed by its placement.
   private func viewLayer(
-    _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool
+    _ ref: ViewRef, state: LayerState, placement: Placement, animating: Bool,
+    _ views: UnsafeBufferPointer<PlannedView>
   ) -> FrameLayer {
     viewLayer(
       ref, state: state, toScreen: placement.toScreen, opacity: placement.opacity,
-      clips: placement.clips, animating: animating)
+      clips: placement.clips, animating: animating, views)
   }
 
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
   /// frame layer, shadow included.
   private func viewLayer(
     _ ref: ViewRef, state: LayerState, toScreen: Transform3D, opacity: Double, clips: [[Point]],
-    animating: Bool
+    animating: Bool, _ views: UnsafeBufferPointer<PlannedView>
   ) -> FrameLayer {
     let i = index(of: ref)
     let bounds = Rect(origin: .zero, size: state.size)
@@ -193,7 +219,10 @@ extension TransitionPlan {
 
   /// Hero's overlay: a sublayer as big as the snapshot was when the overlay was made, on top of
   /// everything in the snapshot.
-  private func overlayLayer(_ ref: ViewRef, state: LayerState, placement: Placement) -> FrameLayer {
+  private func overlayLayer(
+    _ ref: ViewRef, state: LayerState, placement: Placement,
+    _ views: UnsafeBufferPointer<PlannedView>
+  ) -> FrameLayer {
     let i = index(of: ref)
     let size = views[i].frameInScreen.size
     return FrameLayer(
@@ -207,7 +236,8 @@ extension TransitionPlan {
   /// The still views drawn in a snapshot (or live root), clipped to its bounds and to their
   /// masksToBounds ancestors.
   private func contentLayers(
-    of owner: ViewRef, placement: Placement, boundsClip: [Point]?
+    of owner: ViewRef, placement: Placement, boundsClip: [Point]?,
+    _ views: UnsafeBufferPointer<PlannedView>
   ) -> [FrameLayer] {
     var out: [FrameLayer] = []
     let map = placement.sublayerToScreen
@@ -223,7 +253,7 @@ extension TransitionPlan {
       out.append(
         viewLayer(
           item.ref, state: standing, toScreen: local.concatenating(map),
-          opacity: placement.opacity * item.opacity, clips: clips, animating: false))
+          opacity: placement.opacity * item.opacity, clips: clips, animating: false, views))
     }
     return out
   }
@@ -231,13 +261,11 @@ extension TransitionPlan {
   /// The corners of a local rectangle on screen, clockwise from its top-left corner. A corner
   /// behind the eye is pushed to the horizon so the quad stays usable.
   static func quad(_ r: Rect, _ t: Transform3D) -> [Point] {
-    [
-      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-      Point(x: r.minX, y: r.maxY),
-    ].map {
-      t.apply(to: $0)
-        ?? Point(x: $0.x * t.m11 + $0.y * t.m21 + t.m41, y: $0.x * t.m12 + $0.y * t.m22 + t.m42)
-    }
+    mapped(
+      [
+        Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+        Point(x: r.minX, y: r.maxY),
+      ], t)
   }
 
   /// Points mapped by a transform, a point behind the eye pushed to the horizon as in `quad`.

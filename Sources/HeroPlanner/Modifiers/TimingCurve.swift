@@ -34,22 +34,29 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
   /// The two control points as [c1x, c1y, c2x, c2y].
   public var controlPoints: [Double] {
+    let p = points
+    return [p.0, p.1, p.2, p.3]
+  }
+
+  /// The control points without an array: `value(at:)` runs per view per frame.
+  private var points: (Double, Double, Double, Double) {
     switch self {
-    case .linear: [0, 0, 1, 1]
-    case .easeIn: [0.42, 0, 1, 1]
-    case .easeOut: [0, 0, 0.58, 1]
-    case .easeInOut: [0.42, 0, 0.58, 1]
-    case .standard: [0.4, 0, 0.2, 1]
-    case .deceleration: [0, 0, 0.2, 1]
-    case .acceleration: [0.4, 0, 1, 1]
-    case .sharp: [0.4, 0, 0.6, 1]
-    case .custom(let a, let b, let c, let d): [a, b, c, d]
+    case .linear: (0, 0, 1, 1)
+    case .easeIn: (0.42, 0, 1, 1)
+    case .easeOut: (0, 0, 0.58, 1)
+    case .easeInOut: (0.42, 0, 0.58, 1)
+    case .standard: (0.4, 0, 0.2, 1)
+    case .deceleration: (0, 0, 0.2, 1)
+    case .acceleration: (0.4, 0, 1, 1)
+    case .sharp: (0.4, 0, 0.6, 1)
+    case .custom(let a, let b, let c, let d): (a, b, c, d)
     }
   }
 
   /// The eased value at fraction `x` of the duration.
   public func value(at x: Double) -> Double {
-    CubicBezier(controlPoints: controlPoints).value(at: x)
+    let p = points
+    return CubicBezier(c1x: p.0, c1y: p.1, c2x: p.2, c2y: p.3).value(at: x)
   }
 
   public var description: String {

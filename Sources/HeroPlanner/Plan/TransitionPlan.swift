@@ -16,12 +16,39 @@ public struct TransitionPlan: Sendable {
   public var toScreenFirst: Bool
   public var totalDuration: Double
   /// Every view of both screens: the from screen's depth-first, then the to screen's.
-  public var views: [PlannedView]
+  public var views: [PlannedView] { didSet { timings = views.map { $0.animation?.timing } } }
+  /// Each view's timing (nil: it does not animate), indexed like `views`. Sampling reads it
+  /// for every view on every frame; reading a whole `ViewAnimation` there copied kilobytes.
+  private(set) var timings: [AnimationTiming?]
   public var findings: [PlanFinding]
   /// The layer tree as Hero builds it in the transition container.
   public var layers: LayerTree
   /// What each snapshot (and each live root, under index 0) draws of its still descendants.
   public var content: [ViewRef: [ContentLayer]]
+
+  public init(
+    sceneName: String, screenSize: Size, containerColor: RGBAColor, container: ContainerKind,
+    presenting: Bool, requestedAnimation: AnimationType, animation: AnimationType,
+    animationReason: String, toScreenFirst: Bool, totalDuration: Double, views: [PlannedView],
+    findings: [PlanFinding], layers: LayerTree, content: [ViewRef: [ContentLayer]], fromCount: Int
+  ) {
+    self.sceneName = sceneName
+    self.screenSize = screenSize
+    self.containerColor = containerColor
+    self.container = container
+    self.presenting = presenting
+    self.requestedAnimation = requestedAnimation
+    self.animation = animation
+    self.animationReason = animationReason
+    self.toScreenFirst = toScreenFirst
+    self.totalDuration = totalDuration
+    self.views = views
+    self.findings = findings
+    self.layers = layers
+    self.content = content
+    self.fromCount = fromCount
+    timings = views.map { $0.animation?.timing }
+  }
 
   /// The planned view for a reference.
   public func view(_ ref: ViewRef) -> PlannedView { views[index(of: ref)] }

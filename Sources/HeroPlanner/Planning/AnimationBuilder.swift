@@ -36,6 +36,9 @@ struct AnimationBuilder {
         insertSnapshot(ViewRef(side, index))
       }
     }
+    layers.resolveLifts(trees: [.from: context.fromTree, .to: context.toTree]) {
+      context[$0]?.coordinateSpace == .global
+    }
     buildAnimations()
     noteStillViews()
   }
@@ -63,31 +66,18 @@ struct AnimationBuilder {
     if let partner = context.pairedView(ref), layers.parent[partner] != nil {
       layers.add(partner, to: parent)
       layers.add(ref, to: parent)
+      // The global snapshots of the partner's subtree, then of its later siblings' subtrees,
+      // go on top (recorded here, applied once by `resolveLifts` after the last snapshot).
       let tree = context.tree(partner.screen)
-      for child in tree[partner.index].children { liftGlobalTree(ViewRef(partner.screen, child)) }
-      if let grand = tree[partner.index].parent {
-        let siblings = tree[grand].children
-        if let position = siblings.firstIndex(of: partner.index) {
-          for sibling in siblings[(position + 1)...] {
-            liftGlobalTree(ViewRef(partner.screen, sibling))
-          }
-        }
+      layers.liftGlobalSubtrees(screen: partner.screen, parent: partner.index, after: -1)
+      if let grand = tree[partner.index].parent,
+        let position = tree[grand].children.firstIndex(of: partner.index)
+      {
+        layers.liftGlobalSubtrees(screen: partner.screen, parent: grand, after: position)
       }
     }
     layers.add(ref, to: parent)
     layers.insertionOrder.append(ref)
-  }
-
-  private mutating func liftGlobalTree(_ ref: ViewRef) {
-    var stack = [ref.index]
-    let tree = context.tree(ref.screen)
-    while let index = stack.popLast() {
-      let current = ViewRef(ref.screen, index)
-      if context[current]?.coordinateSpace == .global, layers.parent[current] != nil {
-        layers.add(current, to: nil)
-      }
-      stack.append(contentsOf: tree[index].children.reversed())
-    }
   }
 
   // MARK: Animations
@@ -105,7 +95,10 @@ struct AnimationBuilder {
   /// Each animating view's animation, one Hero rule at a time: its start and end states, its
   /// duration, its arc, its clocks (springs per property), then where it is drawn.
   mutating func buildAnimations() {
+    // Sized once: growing moves every stored animation (kilobytes each) again.
+    animations.reserveCapacity(layers.insertionOrder.count)
     var computed: [ViewRef: (Double, String)] = [:]
+    computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
     for ref in layers.insertionOrder {
       guard let state = context[ref] else { continue }

@@ -9,7 +9,9 @@ struct PlanningContext {
   let presenting: Bool
   let fromTree: ViewTree
   let toTree: ViewTree
-  var states: [ScreenSide: [TargetState?]]
+  /// Each view's target state, indexed like its tree: dense arrays, read in place.
+  var fromStates: [TargetState?] = []
+  var toStates: [TargetState?] = []
   /// Whether the view is in Hero's context (inside the screen, or forceAnimate).
   var included: [ScreenSide: [Bool]]
   /// heroID → the registered view; a later view with the same id replaces an earlier one.
@@ -34,7 +36,6 @@ struct PlanningContext {
     let to = ViewTree(side: .to, root: scene.to, screenSize: scene.size)
     fromTree = from
     toTree = to
-    states = [.from: [], .to: []]
     included = [.from: [], .to: []]
     insertToViewFirst = !presenting && container != .tab
     let screen = Rect(origin: .zero, size: scene.size)
@@ -88,7 +89,7 @@ struct PlanningContext {
           }
         }
       }
-      states[side] = sideStates
+      if side == .from { fromStates = sideStates } else { toStates = sideStates }
       included[side] = sideIncluded
     }
   }
@@ -97,9 +98,19 @@ struct PlanningContext {
     side == .from ? fromTree : toTree
   }
 
+  /// Read and changed in place: a target state is large, and planning reads a field of one
+  /// for every view a matched pair lifts.
   subscript(ref: ViewRef) -> TargetState? {
-    get { states[ref.screen]?[ref.index] ?? nil }
-    set { states[ref.screen]?[ref.index] = newValue }
+    _read {
+      if ref.screen == .from { yield fromStates[ref.index] } else { yield toStates[ref.index] }
+    }
+    _modify {
+      if ref.screen == .from {
+        yield &fromStates[ref.index]
+      } else {
+        yield &toStates[ref.index]
+      }
+    }
   }
 
   mutating func note(_ ref: ViewRef, _ text: String) {

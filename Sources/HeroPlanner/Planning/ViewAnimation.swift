@@ -51,32 +51,25 @@ public struct ViewAnimation: Hashable, Sendable {
 
   /// The eased fraction of the view's main clock at transition time `t`: the spring's when
   /// something springs (it may overshoot 1), else the timing curve's.
-  public func easedFraction(at t: Double) -> Double {
-    spring == nil ? curveFraction(at: t) : springFraction(at: t)
-  }
+  public func easedFraction(at t: Double) -> Double { timing.easedFraction(at: t) }
 
   /// The timing curve's eased fraction at `t`: 0 before the delay, 1 after `curveDuration`.
-  public func curveFraction(at t: Double) -> Double {
-    let local = t - delay
-    if local <= 0 { return 0 }
-    if local >= curveDuration { return 1 }
-    return curve.value(at: curveDuration > 0 ? local / curveDuration : 1)
-  }
+  public func curveFraction(at t: Double) -> Double { timing.curveFraction(at: t) }
 
   /// The spring's value at `t` (1 when nothing springs or once it has settled).
-  public func springFraction(at t: Double) -> Double {
-    guard let spring else { return curveFraction(at: t) }
-    let local = t - delay
-    if local <= 0 { return 0 }
-    if local >= spring.settlingDuration { return 1 }
-    return spring.value(at: local)
+  public func springFraction(at t: Double) -> Double { timing.springFraction(at: t) }
+
+  /// When and how it moves, without the states: small enough to read per frame.
+  var timing: AnimationTiming {
+    AnimationTiming(delay: delay, curveDuration: curveDuration, curve: curve, spring: spring)
   }
 
   /// The layer at transition time `t`, each property on its own clock.
   public func state(at t: Double) -> LayerState {
-    let c = curveFraction(at: t)
+    let timing = timing
+    let c = timing.curveFraction(at: t)
     guard spring != nil else { return state(fraction: c) }
-    return state(curve: c, spring: springFraction(at: t))
+    return state(curve: c, spring: timing.springFraction(at: t))
   }
 
   /// The layer with the springing properties at `s` and the others at `c`.
@@ -93,5 +86,45 @@ public struct ViewAnimation: Hashable, Sendable {
     if f == 0 { return start }
     if f == 1 && arc == nil { return end }
     return start.interpolated(to: end, f, transform: transformPath, arc: arc)
+  }
+}
+
+/// The timing part of a `ViewAnimation`: its two clocks without the states, with the spring's
+/// settling duration worked out once (a critically damped spring finds it by stepping).
+struct AnimationTiming: Hashable, Sendable {
+  var delay: Double
+  var curveDuration: Double
+  var curve: TimingCurve
+  var spring: Spring?
+  var settlingDuration: Double
+
+  init(delay: Double, curveDuration: Double, curve: TimingCurve, spring: Spring?) {
+    self.delay = delay
+    self.curveDuration = curveDuration
+    self.curve = curve
+    self.spring = spring
+    self.settlingDuration = spring?.settlingDuration ?? 0
+  }
+
+  /// The main clock: the spring's when something springs, else the curve's.
+  func easedFraction(at t: Double) -> Double {
+    spring == nil ? curveFraction(at: t) : springFraction(at: t)
+  }
+
+  /// 0 before the delay, 1 after `curveDuration`, the timing curve in between.
+  func curveFraction(at t: Double) -> Double {
+    let local = t - delay
+    if local <= 0 { return 0 }
+    if local >= curveDuration { return 1 }
+    return curve.value(at: curveDuration > 0 ? local / curveDuration : 1)
+  }
+
+  /// 0 before the delay, 1 once settled, the spring in between; the curve when nothing springs.
+  func springFraction(at t: Double) -> Double {
+    guard let spring else { return curveFraction(at: t) }
+    let local = t - delay
+    if local <= 0 { return 0 }
+    if local >= settlingDuration { return 1 }
+    return spring.value(at: local)
   }
 }

@@ -1,0 +1,74 @@
+/// A layer's inverse mapping when it has no perspective: along a pixel row, the local
+/// coordinates of each pixel centre are linear in its column, so the columns inside a
+/// rectangle of the layer are found once per row instead of mapping every pixel.
+///
+/// The spans are conservative by `margin` (in local points, far below a pixel): a column
+/// counted inside is inside by that much, and one counted outside the outer span is outside by
+/// that much, so the exact per-pixel test would decide the same way; only the few columns in
+/// between are tested exactly. That keeps every frame identical to testing every pixel.
+struct AffineRows {
+  /// u = uRow + uStep · column, likewise v, with uRow and vRow linear in the row.
+  private let uStep: Double
+  private let vStep: Double
+  private let uPerRow: Double
+  private let vPerRow: Double
+  private let uOrigin: Double
+  private let vOrigin: Double
+  /// Rounding slack for the linear form, in local points.
+  let margin: Double
+
+  init?(_ inverse: Homography, fit: ScreenFit, size: (width: Double, height: Double)) {
+    guard inverse.isAffine, fit.scale > 0 else { return nil }
+    let w = inverse.m8
+    let s = fit.scale
+    // x = (column + 0.5 − originX) / s, y = (row + 0.5 − originY) / s.
+    uStep = inverse.m0 / s / w
+    vStep = inverse.m1 / s / w
+    uPerRow = inverse.m3 / s / w
+    vPerRow = inverse.m4 / s / w
+    let x0 = (0.5 - fit.originX) / s
+    let y0 = (0.5 - fit.originY) / s
+    uOrigin = (x0 * inverse.m0 + y0 * inverse.m3 + inverse.m6) / w
+    vOrigin = (x0 * inverse.m1 + y0 * inverse.m4 + inverse.m7) / w
+    let extent = Double(max(fit.pixelWidth, fit.pixelHeight)) + abs(fit.originX) + abs(fit.originY)
+    let magnitude =
+      (abs(uStep) + abs(vStep) + abs(uPerRow) + abs(vPerRow)) * (extent + 1) + abs(uOrigin)
+      + abs(vOrigin) + size.width + size.height
+    guard magnitude.isFinite else { return nil }
+    margin = magnitude * 1e-9 + 1e-9
+  }
+
+  /// The columns of `row` within `[minX, maxX)` whose pixel centres map into the local
+  /// rectangle `u ∈ [minU, maxU], v ∈ [minV, maxV]`: `inward` keeps only columns certainly
+  /// inside (the rectangle shrunk by the margin), otherwise every column that may be inside
+  /// (grown by it). An empty range when there are none.
+  func columns(
+    row: Int, minX: Int, maxX: Int, u: (Double, Double), v: (Double, Double), inward: Bool
+  ) -> Range<Int> {
+    let slack = inward ? -margin : margin
+    let uAt0 = uOrigin + uPerRow * Double(row)
+    let vAt0 = vOrigin + vPerRow * Double(row)
+    var low = Double(minX)
+    var high = Double(maxX - 1)
+    // Narrows [low, high] to the columns where start + step · column lies in [lo, hi].
+    func narrow(_ start: Double, _ step: Double, _ lo: Double, _ hi: Double) -> Bool {
+      let lo = lo - slack
+      let hi = hi + slack
+      guard lo <= hi else { return false }
+      if abs(step) < 1e-300 { return start >= lo && start <= hi }
+      let a = (lo - start) / step
+      let b = (hi - start) / step
+      low = max(low, min(a, b))
+      high = min(high, max(a, b))
+      return true
+    }
+    guard narrow(uAt0, uStep, u.0, u.1), narrow(vAt0, vStep, v.0, v.1), low <= high else {
+      return minX..<minX
+    }
+    let first = inward ? low.rounded(.up) : low.rounded(.down)
+    let last = inward ? high.rounded(.down) : high.rounded(.up)
+    let from = Int(max(Double(minX), min(Double(maxX), first)))
+    let to = Int(max(Double(minX), min(Double(maxX), last + 1)))
+    return from < to ? from..<to : minX..<minX
+  }
+}

@@ -1,0 +1,87 @@
+import HeroPlanner
+import Testing
+
+@testable import HeroRaster
+
+/// The span painter must decide every pixel as the exact per-pixel test does: the same
+/// colours and owners for any layer, however thin, rotated, bordered, rounded or shadowed.
+@Suite struct LayerPainterSpanTests {
+  /// A random layer: position, size (down to slivers), rotation, corner radius, border (wider
+  /// than the layer at times), translucency, and sometimes a soft or hard shadow.
+  static func randomLayer(_ rng: inout SplitMix64) -> FrameLayer {
+    func unit() -> Double { Double.random(in: 0...1, using: &rng) }
+    let w = unit() < 0.2 ? unit() * 3 : unit() * 160
+    let h = unit() < 0.2 ? unit() * 3 : unit() * 160
+    let angle = unit() < 0.4 ? 0 : unit() * 6.3
+    let radius = unit() < 0.5 ? 0 : unit() * 40
+    let border = unit() < 0.5 ? 0 : unit() * 12
+    var layer = box(
+      "random", unit() * 200 - 30, unit() * 220 - 30, w, h,
+      color: unit() < 0.15
+        ? nil : RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: unit() < 0.5 ? 1 : unit()),
+      opacity: unit() < 0.5 ? 1 : unit(), radius: radius, border: border,
+      borderColor: RGBAColor(red: unit(), green: unit(), blue: unit()), rotation: angle)
+    if unit() < 0.4 {
+      let offset = (unit() * 10 - 5, unit() * 10 - 5)
+      let rect = Rect(x: offset.0, y: offset.1, width: w, height: h)
+      let quad = [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+      ].compactMap { layer.toScreen.apply(to: $0) }
+      layer.shadow = FrameShadow(
+        quad: quad, rect: rect, cornerRadius: radius, fromPath: false, color: .black,
+        opacity: unit(), radius: unit() < 0.3 ? 0 : unit() * 12)
+    }
+    return layer
+  }
+
+  @Test(arguments: [(33, 17), (80, 24), (123, 77), (200, 60)])
+  func spansPaintExactlyWhatTheExactTestPaints(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 * 1000 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    var mismatches: [String] = []
+    for n in 0..<400 {
+      let layer = Self.randomLayer(&rng)
+      var exact = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: RGB(9, 80, 200))
+      var spans = exact
+      LayerPainter(fit: fit, exactOnly: true).paint(layer, index: 1, into: &exact)
+      LayerPainter(fit: fit).paint(layer, index: 1, into: &spans)
+      let differ = exact.red.indices.filter {
+        exact.red[$0] != spans.red[$0] || exact.green[$0] != spans.green[$0]
+          || exact.blue[$0] != spans.blue[$0] || exact.owner[$0] != spans.owner[$0]
+      }
+      if let first = differ.first {
+        mismatches.append(
+          "layer \(n): \(differ.count) pixels differ, first at (\(first % fit.pixelWidth), "
+            + "\(first / fit.pixelWidth)); size \(layer.size), radius \(layer.cornerRadius), "
+            + "border \(layer.borderWidth), shadow \(layer.shadow != nil)")
+      }
+    }
+    let layersThatDiffer = mismatches.count
+    #expect(layersThatDiffer == 0, "\(mismatches.prefix(5).joined(separator: "\n"))")
+  }
+}
+
+/// Channels become bytes exactly as `UInt8(max(0, min(255, (v * 255).rounded())))` did.
+@Suite struct PixelByteTests {
+  static func reference(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+
+  @Test func everyHalfwayAndNeighbourRoundsAsRoundedDoes() {
+    var values: [Float] = [0, -0.0, 1, -1, 2, .infinity, -.infinity, .nan, .ulpOfOne]
+    for k in 0...510 {
+      // k / 2 is each byte and each halfway point; its neighbouring floats on both sides.
+      let x = Float(k) / 2
+      values += [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown].map { $0 / 255 }
+      values += [x, x.nextUp, x.nextDown].map { v in (v / 255).nextUp }
+      values += [x, x.nextUp, x.nextDown].map { v in (v / 255).nextDown }
+    }
+    // And a sweep over the bit patterns of 0…1.1.
+    var bits = Float(0).bitPattern
+    while Float(bitPattern: bits) < 1.1 {
+      values.append(Float(bitPattern: bits))
+      bits += 4099
+    }
+    let wrong = values.filter { PixelBuffer.byte($0) != Self.reference($0) }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5).map { "\($0) (\($0.bitPattern))" })")
+  }
+}
