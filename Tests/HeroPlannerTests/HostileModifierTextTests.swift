@@ -92,4 +92,24 @@ import Testing
       NearestName.nearest(to: "useGlobal", in: HeroModifier.allNames, allowingPrefix: true)
         == "useGlobalCoordinateSpace")
   }
+
+  @Test func theByteScanFindsExactlyTheControlCharacters() {
+    // Scalars around every boundary the scan tests, mixed at random (seeded).
+    let pool: [Unicode.Scalar] = [
+      "a", "\n", "\u{1}", "\u{1F}", " ", "\u{7E}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "·", "×",
+      "\u{61B}", "\u{61C}", "\u{61D}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{2010}", "\u{2029}",
+      "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "→", "…",
+      "\u{1F600}",
+    ]
+    var random = SplitMix64(seed: 15)
+    for _ in 0..<2_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int(random.next() % 6) { text.append(pool[Int(random.next() % UInt64(pool.count))]) }
+      let string = String(text)
+      let expected = string.unicodeScalars.contains(where: TerminalText.isControl)
+      #expect(TerminalText.mayHoldControls(string) == expected, "\(string.debugDescription)")
+      let withoutNewlines = string.unicodeScalars.contains { $0 != "\n" && TerminalText.isControl($0) }
+      #expect(TerminalText.mayHoldControls(string, keepingNewlines: true) == withoutNewlines)
+    }
+  }
 }

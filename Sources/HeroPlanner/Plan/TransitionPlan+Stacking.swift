@@ -64,12 +64,15 @@ extension TransitionPlan {
           view: f.other, other: f.view, aboveAtStart: !f.aboveAtStart, aboveAtEnd: !f.aboveAtEnd))
     }
     stacking = both
+    // Notes go into a copy assigned once: each write to `views` rebuilds the timing table.
+    var annotated = views
     for f in both where view(f.view).animates {
-      views[index(of: f.view)].notes.append(sentence(f))
+      annotated[index(of: f.view)].notes.append(sentence(f))
       if let warning = hiddenFade(f) {
         findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
       }
     }
+    views = annotated
     // Findings stay in view order, as the planner sorted them (stable: same view keeps order).
     findings = findings.enumerated().sorted { a, b in
       let (x, y) = (a.element.view ?? ViewRef(.from, -1), b.element.view ?? ViewRef(.from, -1))

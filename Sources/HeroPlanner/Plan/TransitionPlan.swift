@@ -15,7 +15,8 @@ public struct TransitionPlan: Sendable {
   /// Hero's insertToViewFirst: the to screen's layers go in first, so the from screen is on top.
   public var toScreenFirst: Bool
   public var totalDuration: Double
-  /// Every view of both screens: the from screen's depth-first, then the to screen's.
+  /// Every view of both screens: the from screen's depth-first, then the to screen's. Each
+  /// assignment rebuilds `timings` (O(views)): change many views in a copy, assigned once.
   public var views: [PlannedView] { didSet { timings = views.map { $0.animation?.timing } } }
   /// Each view's timing (nil: it does not animate), indexed like `views`. Sampling reads it
   /// for every view on every frame; reading a whole `ViewAnimation` there copied kilobytes.

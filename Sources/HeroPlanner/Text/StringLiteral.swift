@@ -25,7 +25,13 @@ func stringLiteral(
 
 /// A JSON string literal (control characters as `\u00XX`).
 public func jsonStringLiteral(_ s: String) -> String {
-  stringLiteral(s) { "\\u" + String($0, radix: 16).leftPadded(to: 4) }
+  // Most strings need no escape: a byte scan says so without rebuilding them.
+  if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+    !TerminalText.mayHoldControls(s)
+  {
+    return "\"" + s + "\""
+  }
+  return stringLiteral(s) { "\\u" + String($0, radix: 16).leftPadded(to: 4) }
 }
 
 /// A Swift string literal (control characters as `\u{XX}`), for heroIDs in printed modifiers.

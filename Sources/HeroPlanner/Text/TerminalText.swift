@@ -28,6 +28,8 @@ public enum TerminalText {
   /// For free-flowing output (plans, errors): control characters become `?`; newlines stay when
   /// `keepNewlines` is true.
   public static func printable(_ text: String, keepNewlines: Bool = true) -> String {
+    // Most text has nothing to replace: a byte scan says so without rebuilding it.
+    if !mayHoldControls(text, keepingNewlines: keepNewlines) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isControl(scalar) && !(keepNewlines && scalar == "\n") {
@@ -58,6 +60,35 @@ public enum TerminalText {
     while s.first == " " { s = s.dropFirst() }
     while s.last == " " { s = s.dropLast() }
     return String(s)
+  }
+
+  /// Whether `text` holds a control character (as `isControl`), read straight off its UTF-8
+  /// bytes: most text has none, and this says so without decoding or rebuilding it. A kept
+  /// newline does not count.
+  static func mayHoldControls(_ text: String, keepingNewlines: Bool = false) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x20 {
+          if !(keepingNewlines && byte == 0x0A) { return true }
+        } else if byte == 0x7F {
+          return true
+        } else if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
+          return true  // C1: U+0080…U+009F
+        } else if byte == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
+          return true  // U+061C
+        } else if byte == 0xE2, i + 2 < bytes.count {
+          let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+          // U+200E/F, U+202A…202E, U+2066…2069
+          if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
+          if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
+        }
+        i += 1
+      }
+      return false
+    }
   }
 
   /// C0, DEL, C1, and the bidirectional controls (embeddings, overrides, isolates and marks),
