@@ -1,3 +1,5 @@
+import HeroScene
+
 /// Why a storyboard could not be read or turned into a scene, and where in the file.
 ///
 /// Printed as `FILE: line L, column C: message`, then the modifier diagram if there is one.
@@ -19,16 +21,10 @@ public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertibl
     self.diagram = diagram
   }
 
+  /// Laid out as a scene file's errors are, by the one printer of located errors.
   public var description: String {
-    var text = file + ": "
-    if let line {
-      text += "line \(line)"
-      if let column { text += ", column \(column)" }
-      text += ": "
-    }
-    text += message
-    if let diagram { text += "\n" + diagram }
-    return text
+    SceneLoadError(file: file, line: line, column: column, message: message, diagram: diagram)
+      .description
   }
 }
 

@@ -73,11 +73,9 @@ enum CheckCommand {
     -> Result<[SceneInput.Loaded], ExitStatus>
   {
     let storyboard: Storyboard
-    do {
-      storyboard = try Storyboard(path: path)
-    } catch {
-      Output.error(error.description)
-      return .failure(.badInput)
+    switch SceneInput.readStoryboard(path) {
+    case .success(let read): storyboard = read
+    case .failure(let status): return .failure(status)
     }
     for warning in storyboard.warnings {
       Output.error("\(path): \(warning)")

@@ -52,11 +52,9 @@ enum SceneInput {
       }
     }
     let storyboard: Storyboard
-    do {
-      storyboard = try Storyboard(path: path)
-    } catch {
-      Output.error(error.description)
-      return .failure(.badInput)
+    switch readStoryboard(path) {
+    case .success(let read): storyboard = read
+    case .failure(let status): return .failure(status)
     }
     let transition: StoryboardTransition
     do {
@@ -182,5 +180,15 @@ enum SceneInput {
     }
     list.index = index ?? 0
     return list
+  }
+
+  /// The storyboard at `path`, or its error printed and exit 1.
+  static func readStoryboard(_ path: String) -> Result<Storyboard, ExitStatus> {
+    do {
+      return .success(try Storyboard(path: path))
+    } catch {
+      Output.error(error.description)
+      return .failure(.badInput)
+    }
   }
 }

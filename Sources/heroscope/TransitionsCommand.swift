@@ -10,11 +10,9 @@ enum TransitionsCommand {
       return Heroscope.usageError("transitions takes one storyboard file (FILE.storyboard)")
     }
     let storyboard: Storyboard
-    do {
-      storyboard = try Storyboard(path: invocation.arguments[0])
-    } catch {
-      Output.error(error.description)
-      return .badInput
+    switch SceneInput.readStoryboard(invocation.arguments[0]) {
+    case .success(let read): storyboard = read
+    case .failure(let status): return status
     }
     for warning in storyboard.warnings {
       Output.error("\(storyboard.file): \(warning)")
