@@ -102,7 +102,7 @@ public final class Player {
           timeout ?? Self.pollInterval, max(0, lastPoll + Self.pollInterval - backend.now()))
       }
       if pollWatcher() { needsDraw = true }
-      guard let event = try backend.nextEvent(timeout: timeout) else { continue }
+      guard var event = try backend.nextEvent(timeout: timeout) else { continue }
       let wasMoving = state.isMoving
       if wasMoving {
         let now = backend.now()
@@ -110,24 +110,15 @@ public final class Player {
         lastTick = now
         if !state.isMoving { needsDraw = true }
       }
-      switch apply(event) {
-      case .none: break
-      case .redraw: needsDraw = true
-      case .replan:
-        replan()
-        needsDraw = true
-      case .quit: return
-      case .cycleSelection(let step):
-        state.cycleSelection(by: step, order: lastScreen?.drawOrder ?? [])
-        needsDraw = true
-      case .beginEdit:
-        beginEdit()
-        needsDraw = true
-      case .click(let column, let row):
-        if click(column: column, row: row) { needsDraw = true }
-      case .switchTransition:
-        switchTransition()
-        needsDraw = true
+      // Input already waiting (a paste, a key held down) is applied before one draw, for at
+      // most a frame's time so a moving picture keeps moving.
+      let drainStart = backend.now()
+      while true {
+        guard let redraw = perform(apply(event)) else { return }
+        if redraw { needsDraw = true }
+        guard backend.now() - drainStart < period, let next = try backend.pendingEvent()
+        else { break }
+        event = next
       }
       if !wasMoving && state.isMoving {
         lastTick = backend.now()
@@ -136,12 +127,36 @@ public final class Player {
     }
   }
 
-  /// Plans the scene with the edits applied, keeping progress and selection.
-  func replan() {
-    plan = Planner.plan(ViewEdit.apply(state.edits, to: scene), options: state.plannerOptions)
-    if let selected = state.selected, plan.index(of: selected) >= plan.views.count {
-      state.selected = nil
+  /// Carries out what a reduction asks for; whether to draw again, nil to quit.
+  private func perform(_ effect: PlayerState.Effect) -> Bool? {
+    switch effect {
+    case .none: return false
+    case .redraw: return true
+    case .replan: replan()
+    case .quit: return nil
+    case .cycleSelection(let step):
+      state.cycleSelection(by: step, order: selectionOrder)
+    case .beginEdit: beginEdit()
+    case .click(let column, let row): return click(column: column, row: row)
+    case .switchTransition: switchTransition()
+    case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
+    case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
     }
+    return true
+  }
+
+  /// Every view of both screens for Tab and search: those drawn now in drawing order, then
+  /// the rest (invisible at this progress, which are often the ones being debugged).
+  var selectionOrder: [ViewRef] {
+    PlayerView.selectionOrder(drawn: lastScreen?.drawOrder ?? [], plan: plan)
+  }
+
+  /// Plans the scene with the edits applied, keeping progress, and the selection on the same
+  /// view (or none, when it is gone).
+  func replan() {
+    let old = plan
+    plan = Planner.plan(ViewEdit.apply(state.edits, to: scene), options: state.plannerOptions)
+    state.keepSelection(from: old, in: plan)
   }
 
   /// Every edit made, on every transition previewed.
@@ -164,7 +179,7 @@ public final class Player {
 
   /// Opens the line editor on the selected view's modifiers as written.
   func beginEdit() {
-    guard let selected = state.selected, plan.index(of: selected) < plan.views.count else {
+    guard let selected = state.selected, plan.has(selected) else {
       state.alert = "select a view first: Tab, Shift+Tab or a click"
       return
     }

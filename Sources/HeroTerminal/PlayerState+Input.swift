@@ -4,18 +4,15 @@ import HeroPlanner
 extension PlayerState {
   /// Applies one key.
   public mutating func handle(_ key: Key) -> Effect {
+    notice = nil
     if editor != nil { return handleEditing(key) }
-    if showHelp {
-      // Any key closes the help; q still quits.
-      showHelp = false
-      if key == .character("q") { return quitting() }
-      return .redraw
-    }
+    if showHelp { return handleHelp(key) }
+    if search != nil { return handleSearch(key) }
     switch key {
     case .left: return scrubbed(by: -0.01)
     case .right: return scrubbed(by: 0.01)
-    case .shiftLeft, .pageUp: return scrubbed(by: -0.1)
-    case .shiftRight, .pageDown: return scrubbed(by: 0.1)
+    case .shiftLeft, .wordLeft, .pageUp: return scrubbed(by: -0.1)
+    case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
     case .home: return scrubbed(to: 0)
     case .end: return scrubbed(to: 1)
     case .enter:
@@ -26,12 +23,12 @@ extension PlayerState {
       guard progress > 0 else { return .none }
       motion = .cancelling
       return .redraw
-    case .escape: return quitting()
+    case .escape: return closedTopmost()
     case .up: return scrolled(by: -1)
     case .down: return scrolled(by: 1)
     case .tab: return .cycleSelection(1)
     case .backTab: return .cycleSelection(-1)
-    case .delete, .other: return .none
+    case .delete, .other, .alt, .unknown: return .none
     case .character(let c): return handle(character: c)
     }
   }
@@ -86,6 +83,12 @@ extension PlayerState {
     case "m": return switched(to: .modal)
     case "n": return switched(to: .navigation)
     case "t": return switched(to: .tab)
+    case ".": return .stepFrames(1)
+    case ",": return .stepFrames(-1)
+    case "/":
+      search = LineEditor(text: "")
+      searchOrigin = selected
+      return .redraw
     case "a": return cycledAnimation(by: 1)
     case "A": return cycledAnimation(by: -1)
     case "d":
@@ -108,6 +111,7 @@ extension PlayerState {
       return .redraw
     case "?":
       showHelp = true
+      helpScroll = 0
       return .redraw
     case "i":
       showInspector.toggle()
@@ -175,6 +179,35 @@ extension PlayerState {
     editError = nil
   }
 
+  /// Keys while the help is open: ↑/↓ and PgUp/PgDn scroll it, any other key (`q` and Esc
+  /// too) closes it.
+  private mutating func handleHelp(_ key: Key) -> Effect {
+    let count = PlayerView.helpLines(Glyphs(unicode: false)).count
+    switch key {
+    case .up: helpScroll = max(0, helpScroll - 1)
+    case .down: helpScroll = min(count, helpScroll + 1)
+    case .pageUp: helpScroll = max(0, helpScroll - 10)
+    case .pageDown: helpScroll = min(count, helpScroll + 10)
+    default: showHelp = false
+    }
+    return .redraw
+  }
+
+  /// Esc closes the topmost thing open (the help, search and edit line are handled before
+  /// this), then the inspector, the timeline and the z-order view; with nothing open it quits.
+  private mutating func closedTopmost() -> Effect {
+    if showInspector {
+      showInspector = false
+    } else if showTimeline {
+      showTimeline = false
+    } else if zOrder {
+      zOrder = false
+    } else {
+      return quitting()
+    }
+    return .redraw
+  }
+
   /// ↑ and ↓ scroll the inspector when it is open, else the timeline.
   private mutating func scrolled(by step: Int) -> Effect {
     if showInspector {
@@ -186,17 +219,6 @@ extension PlayerState {
       return .redraw
     }
     return .none
-  }
-
-  /// The next view in `order` (drawing order) after the selected one, wrapping around.
-  public mutating func cycleSelection(by step: Int, order: [ViewRef]) {
-    guard !order.isEmpty else { return }
-    if let current = selected, let index = order.firstIndex(of: current) {
-      selected = order[(index + step % order.count + order.count) % order.count]
-    } else {
-      selected = step > 0 ? order.first : order.last
-    }
-    inspectorScroll = 0
   }
 
   private mutating func quitting() -> Effect {
@@ -213,9 +235,12 @@ extension PlayerState {
     return .redraw
   }
 
+  /// A container change replans at once and says so in the status line, since `t` sits next
+  /// to `T` and a changed transition is easy to miss.
   private mutating func switched(to kind: ContainerKind) -> Effect {
     guard container != kind else { return .none }
     container = kind
+    notice = "container now \(kind.rawValue) · m modal · n navigation · t tab"
     return .replan
   }
 

@@ -27,6 +27,8 @@ extension PlayerState {
     editor = nil
     editTarget = nil
     editError = nil
+    search = nil
+    searchOrigin = nil
     alert = nil
   }
 }

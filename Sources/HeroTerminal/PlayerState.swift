@@ -31,6 +31,10 @@ public struct PlayerState: Hashable, Sendable {
     case click(column: Int, row: Int)
     /// Preview the storyboard transition at `transitionIndex` instead.
     case switchTransition
+    /// Move by this many 1/60 s frames of transition time (`.` and `,`).
+    case stepFrames(Int)
+    /// The search text changed: select its first match.
+    case search
   }
 
   /// The speeds `-` and `+` step through.
@@ -52,6 +56,8 @@ public struct PlayerState: Hashable, Sendable {
   public var arcs = false
   public var showStats = false
   public var showHelp = false
+  /// Lines of the help scrolled off its top, when it does not fit.
+  public var helpScroll = 0
   /// Button 1 went down on the progress bar and has not come up.
   public var dragging = false
   public var quit = false
@@ -77,6 +83,12 @@ public struct PlayerState: Hashable, Sendable {
   public var edits: [ViewEdit] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.
   public var alert: String?
+  /// A note on what the last key did, in the status line until the next key.
+  public var notice: String?
+  /// The `/` search line, while it is open.
+  public var search: LineEditor?
+  /// The selection before the search opened, put back when Esc cancels it.
+  public var searchOrigin: ViewRef?
   /// For a storyboard: which of its transitions is previewed (`[` and `]` step), of how many.
   public var transitionIndex = 0
   public var transitionCount = 1

@@ -18,7 +18,7 @@ extension PlayerView {
     guard width > 4, height > 1 else { return }
     let textWidth = width - 3
     var lines: [(String, RGB)] = []
-    if let selected = state.selected, plan.index(of: selected) < plan.views.count {
+    if let selected = state.selected, plan.has(selected) {
       for (i, line) in InspectorText.lines(
         for: selected, in: plan, plotWidth: min(24, textWidth - 2)
       ).enumerated() {

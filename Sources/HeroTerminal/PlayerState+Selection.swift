@@ -1,0 +1,102 @@
+import HeroPlanner
+
+/// Reductions that need the plan: selecting views (Tab, search, a reload that moves them) and
+/// stepping by frames of transition time.
+extension PlayerState {
+  /// The next view in `order` after the selected one, wrapping around.
+  public mutating func cycleSelection(by step: Int, order: [ViewRef]) {
+    guard !order.isEmpty else { return }
+    if let current = selected, let index = order.firstIndex(of: current) {
+      selected = order[(index + step % order.count + order.count) % order.count]
+    } else {
+      selected = step > 0 ? order.first : order.last
+    }
+    inspectorScroll = 0
+  }
+
+  /// Moves by `count` frames of 1/60 s of transition time and pauses, as DevTools steps.
+  public mutating func stepFrames(by count: Int, totalDuration: Double) {
+    guard totalDuration > 0 else { return }
+    scrub(to: progress + Double(count) / 60 / totalDuration)
+  }
+
+  /// Keys while the `/` search line is open: typing searches as it goes, Enter keeps the
+  /// match selected, Esc puts the selection back as it was.
+  mutating func handleSearch(_ key: Key) -> Effect {
+    guard var line = search else { return .none }
+    switch line.handle(key) {
+    case .editing:
+      search = line
+      return .search
+    case .submit:
+      search = nil
+      searchOrigin = nil
+      return .redraw
+    case .cancel:
+      selected = searchOrigin
+      search = nil
+      searchOrigin = nil
+      return .redraw
+    }
+  }
+
+  /// Selects the first view whose name or heroID contains the search text (ignoring case), in
+  /// `order`; with no match (or no text) the selection is the one from before the search.
+  public mutating func selectSearchMatch(in plan: TransitionPlan, order: [ViewRef]) {
+    guard let text = search?.text else { return }
+    selected = Self.matches(of: text, in: plan, order: order).first ?? searchOrigin
+    inspectorScroll = 0
+  }
+
+  /// The views in `order` whose name or heroID contains `text`, ignoring case.
+  public static func matches(of text: String, in plan: TransitionPlan, order: [ViewRef])
+    -> [ViewRef]
+  {
+    let needle = text.lowercased()
+    guard !needle.isEmpty else { return [] }
+    return order.filter { ref in
+      guard plan.has(ref) else { return false }
+      let view = plan.view(ref)
+      return view.name.lowercased().contains(needle)
+        || (view.heroID?.lowercased().contains(needle) ?? false)
+    }
+  }
+
+  /// After a replan (a reload, an edit): the selection follows its view — the same screen and
+  /// path with the same name and heroID, else the one view of that screen with that name and
+  /// heroID — and is cleared when the view is gone, so the inspector never shows another view.
+  public mutating func keepSelection(from old: TransitionPlan, in new: TransitionPlan) {
+    for keyPath in [\PlayerState.selected, \PlayerState.searchOrigin] {
+      guard let ref = self[keyPath: keyPath] else { continue }
+      self[keyPath: keyPath] = Self.follow(ref, from: old, in: new)
+    }
+  }
+
+  private static func follow(_ ref: ViewRef, from old: TransitionPlan, in new: TransitionPlan)
+    -> ViewRef?
+  {
+    guard old.has(ref) else { return nil }
+    let before = old.view(ref)
+    func same(_ view: PlannedView) -> Bool {
+      view.ref.screen == ref.screen && view.name == before.name && view.heroID == before.heroID
+    }
+    if let samePlace = new.views.first(where: {
+      $0.ref.screen == ref.screen && $0.path == before.path
+    }),
+      same(samePlace)
+    {
+      return samePlace.ref
+    }
+    let candidates = new.views.filter(same)
+    return candidates.count == 1 ? candidates[0].ref : nil
+  }
+}
+
+extension TransitionPlan {
+  /// Whether the plan has this view: its index is within its own screen's views (a `from`
+  /// index past the from screen would name a view of the other screen).
+  func has(_ ref: ViewRef) -> Bool {
+    guard ref.index >= 0 else { return false }
+    return ref.screen == .from ? ref.index < fromCount : fromCount + ref.index < views.count
+  }
+}
