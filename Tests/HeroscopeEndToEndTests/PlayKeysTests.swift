@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `heroscope play` keys as a terminal sends them: escape sequences read whole, Esc closing
+/// panels before it quits, frame stepping, search, and terminals that cannot play.
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
+struct PlayKeysTests {
+  static let rows = 30
+
+  func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws
+    -> TmuxSession
+  {
+    try TmuxSession(
+      columns: 100, rows: Self.rows,
+      command: TmuxSession.heroscope(arguments, environment: environment))
+  }
+
+  func startShell() throws -> TmuxSession {
+    let session = try TmuxSession(
+      columns: 100, rows: Self.rows,
+      command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='test$ ' sh")
+    _ = try #require(try session.waitFor { $0.contains("test$") })
+    return session
+  }
+
+  func statusLine(_ screen: String) -> String {
+    let lines = screen.components(separatedBy: "\n")
+    return lines.count >= Self.rows ? lines[Self.rows - 1] : ""
+  }
+
+  @Test func arrowsInNormalCursorModeAndWithModifiersAreArrows() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    try session.type("\u{1B}[C")
+    #expect(try session.waitFor { $0.contains("‖ 1%") } != nil, "ESC [ C is not →")
+    try session.type("\u{1B}OC")
+    #expect(try session.waitFor { $0.contains("‖ 2%") } != nil, "ESC O C is not →")
+    try session.type("\u{1B}[1;2C")
+    #expect(try session.waitFor { $0.contains("‖ 12%") } != nil, "ESC [1;2C is not Shift+→")
+    try session.type("\u{1B}[1;5C")
+    #expect(try session.waitFor { $0.contains("‖ 22%") } != nil, "ESC [1;5C is not Ctrl+→")
+    try session.type("\u{1B}[1;5D")
+    #expect(try session.waitFor { $0.contains("‖ 12%") } != nil, "ESC [1;5D is not Ctrl+←")
+  }
+
+  @Test func altKeysFocusReportsAndUnknownSequencesNeitherQuitNorLeakIntoTheShell() throws {
+    let session = try startShell()
+    defer { session.kill() }
+    try session.type(TmuxSession.heroscope([]) + "; echo exited-$?")
+    try session.send("Enter")
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "heroscope did not start")
+    for sequence in ["\u{1B}x", "\u{1B}q", "\u{1B}[I", "\u{1B}[O", "\u{1B}[99~", "\u{1B}[1;9Q"] {
+      try session.type(sequence)
+    }
+    try session.type("\u{1B}[C")
+    let screen = try #require(
+      try session.waitFor { $0.contains("‖ 1%") }, "still running, and the arrow after them works")
+    #expect(!screen.contains("exited-"))
+    try session.send("q")
+    let after = try #require(try session.waitFor { $0.contains("exited-0") }, "no clean exit")
+    // Nothing of the sequences is left for the shell to read as a command.
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(TmuxSession.promptIsBack(try session.capture()), "\(after)")
+  }
+
+  @Test func escClosesTheTopmostPanelThenQuits() throws {
+    let session = try startShell()
+    defer { session.kill() }
+    try session.type(TmuxSession.heroscope([]) + "; echo exited-$?")
+    try session.send("Enter")
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "heroscope did not start")
+    try session.send("i")
+    _ = try #require(try session.waitFor { $0.contains(" inspector") }, "no inspector")
+    try session.send("?")
+    _ = try #require(try session.waitFor { $0.contains("heroscope keys") }, "no help")
+    try session.send("q")
+    let helpClosed = try #require(
+      try session.waitFor { !$0.contains("heroscope keys") }, "q did not close the help")
+    #expect(helpClosed.contains(" inspector"))
+    try session.send("Escape")
+    _ = try #require(
+      try session.waitFor { !$0.contains(" inspector") && $0.contains("‖ 0%") },
+      "Esc did not close the inspector")
+    #expect(!(try session.capture()).contains("exited-"))
+    try session.send("Escape")
+    #expect(try session.waitFor { $0.contains("exited-0") } != nil, "Esc did not quit")
+  }
+
+  @Test func periodAndCommaStepOneSixtiethOfASecond() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send(".", ".", ".")
+    let screen = try #require(try session.waitFor { statusLine($0).contains(" 0.05 / ") })
+    #expect(statusLine(screen).contains("‖"))
+    try session.send(",")
+    #expect(try session.waitFor { statusLine($0).contains(" 0.03 / ") } != nil)
+  }
+
+  @Test func slashFindsAViewAndTheInspectorShowsIt() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send("i", "/")
+    try session.type("photo")
+    let searching = try #require(
+      try session.waitFor { statusLine($0).contains("/ photo") }, "no search line")
+    #expect(statusLine(searching).contains("match"))
+    try session.send("Enter")
+    let selected = try #require(try session.waitFor { statusLine($0).contains("‖ 0%") })
+    #expect(selected.lowercased().contains("photo"))
+  }
+
+  @Test func aDumbTerminalExitsTwoWithTheFrameAndRecordHint() throws {
+    let session = try startShell()
+    defer { session.kill() }
+    try session.type(TmuxSession.heroscope([], environment: ["TERM": "dumb"]) + "; echo exited-$?")
+    try session.send("Enter")
+    let screen = try #require(try session.waitFor { $0.contains("exited-") })
+    #expect(screen.contains("exited-2"))
+    #expect(screen.contains("TERM='dumb' cannot"))
+    #expect(screen.contains("heroscope frame") && screen.contains("heroscope record"))
+  }
+
+  @Test func aTerminalThatCannotBeDrivenExitsOneWithAMessage() throws {
+    let session = try startShell()
+    defer { session.kill() }
+    try session.type(
+      TmuxSession.heroscope([], environment: ["TERM": "no-such-terminal"]) + "; echo exited-$?")
+    try session.send("Enter")
+    let screen = try #require(try session.waitFor { $0.contains("exited-") })
+    #expect(screen.contains("exited-1"))
+    #expect(screen.contains("TERM='no-such-terminal' is unknown"))
+  }
+}
