@@ -168,3 +168,30 @@ import Testing
     #expect(text.contains(" end · "))
   }
 }
+
+@Suite struct InspectorLiveValuesTests {
+  let scene = testScene()
+
+  func inspector(progress: Double) -> String {
+    var state = PlayerState(scene: scene)
+    state.showInspector = true
+    state.selected = ViewRef(.to, 2)
+    state.progress = progress
+    let plan = Planner.plan(scene, options: state.plannerOptions)
+    let layout = PlayerView.layout(state: state, plan: plan, columns: 120, rows: 30)
+    let canvas = PlayerView.render(state: state, plan: plan, layout: layout, unicode: true)
+    return glyphLines(canvas).map { String($0.dropFirst(layout.inspectorX)) }.joined(
+      separator: "\n")
+  }
+
+  @Test func theInspectorShowsValuesAtThePlayheadUnderItsTitle() {
+    let start = inspector(progress: 0)
+    #expect(start.contains("now 0 s:"), "\(start)")
+    #expect(start.contains("opacity 0 · 0%"))
+    let end = inspector(progress: 1)
+    #expect(end.contains("opacity 1 · 100%"), "\(end)")
+    let lines = end.components(separatedBy: "\n")
+    let title = lines.firstIndex { $0.contains("card  (to.views[1])") } ?? -1
+    #expect(lines[title + 1].contains("now "))
+  }
+}
