@@ -205,7 +205,7 @@ public final class Player {
     }
     if let timeline = screen.timeline, layout.timelineRange.contains(row) {
       switch timeline.rows[row - layout.timelineRange.lowerBound] {
-      case .view(let ref):
+      case .view(let ref), .track(let ref, _):
         state.selected = ref
         state.inspectorScroll = 0
         return true

@@ -57,7 +57,11 @@ public enum PlayerView {
   ) -> PlayerLayout {
     PlayerLayout(
       columns: columns, rows: rows, inspector: state.showInspector, timeline: state.showTimeline,
-      timelineViews: state.showTimeline ? TimelinePanel.views(of: plan).count : 0)
+      timelineViews: state.showTimeline
+        ? TimelinePanel.entries(
+          of: plan, selected: state.selected.flatMap { plan.has($0) ? $0 : nil }
+        )
+        .count : 0)
   }
 
   /// The screen for `state` and `plan` on a terminal of `layout`'s size; `stats` is the stats
