@@ -42,6 +42,8 @@ public final class Player {
   private let backend: any TerminalBackend
   /// Reloads the scene file when it changes (`--watch`).
   private var watcher: (any SceneReloading)?
+  /// Saves the edits on `w`.
+  private var writer: (any SceneWriting)?
   private var lastPoll = 0.0
   /// The last screen drawn, to map clicks and Tab to views.
   private var lastScreen: PlayerView.Screen?
@@ -55,7 +57,8 @@ public final class Player {
 
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
-    watcher: (any SceneReloading)? = nil, transitions: [Scene] = []
+    watcher: (any SceneReloading)? = nil, transitions: [Scene] = [],
+    writer: (any SceneWriting)? = nil
   ) {
     self.scene = scene
     self.transitions = transitions
@@ -63,6 +66,7 @@ public final class Player {
     state.transitionCount = max(transitions.count, 1)
     shownTransition = state.transitionIndex
     self.watcher = watcher
+    self.writer = writer
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
@@ -141,8 +145,23 @@ public final class Player {
     case .switchTransition: switchTransition()
     case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
     case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
+    case .writeEdits: writeEdits()
     }
     return true
+  }
+
+  /// `w`: hands the edits to the writer and shows what it says.
+  private func writeEdits() {
+    guard !state.edits.isEmpty else {
+      state.wrote(.written("no edits to write: e edits the selected view's modifiers"))
+      return
+    }
+    guard var writer else {
+      state.wrote(.failed("nothing to write to: the demo scene has no file"))
+      return
+    }
+    state.wrote(writer.write(state.edits, scene: scene, transition: state.transitionIndex))
+    self.writer = writer
   }
 
   /// Every view of both screens for Tab and search: those drawn now in drawing order, then

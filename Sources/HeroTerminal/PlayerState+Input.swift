@@ -125,6 +125,9 @@ extension PlayerState {
       return .redraw
     case "e":
       return .beginEdit
+    case "u": return undone()
+    case "U": return redone()
+    case "w": return .writeEdits
     case "[": return steppedTransition(by: -1)
     case "]": return steppedTransition(by: 1)
     case "q", "Q": return quitting()
@@ -147,6 +150,8 @@ extension PlayerState {
       do {
         let modifiers = try ModifierParser.parse(text)
         if let target = editTarget {
+          undoEdits.append(edits)
+          redoEdits = []
           let edit = ViewEdit(target: target, text: text, modifiers: modifiers)
           if let index = edits.firstIndex(where: {
             $0.target.screen == target.screen && $0.target.path == target.path
@@ -219,6 +224,30 @@ extension PlayerState {
       return .redraw
     }
     return .none
+  }
+
+  /// `u`: the edits as they were before the last applied one.
+  private mutating func undone() -> Effect {
+    guard let previous = undoEdits.popLast() else {
+      notice = "nothing to undo"
+      return .redraw
+    }
+    redoEdits.append(edits)
+    edits = previous
+    notice = "undone · U redoes"
+    return .replan
+  }
+
+  /// `U`: the edit `u` took back.
+  private mutating func redone() -> Effect {
+    guard let next = redoEdits.popLast() else {
+      notice = "nothing to redo"
+      return .redraw
+    }
+    undoEdits.append(edits)
+    edits = next
+    notice = "redone · u undoes"
+    return .replan
   }
 
   private mutating func quitting() -> Effect {

@@ -29,6 +29,8 @@ extension PlayerState {
     editError = nil
     search = nil
     searchOrigin = nil
+    undoEdits = []
+    redoEdits = []
     alert = nil
   }
 }

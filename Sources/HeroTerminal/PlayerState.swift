@@ -35,6 +35,8 @@ public struct PlayerState: Hashable, Sendable {
     case stepFrames(Int)
     /// The search text changed: select its first match.
     case search
+    /// Write the edits back into the scene file (`w`).
+    case writeEdits
   }
 
   /// The speeds `-` and `+` step through.
@@ -81,6 +83,9 @@ public struct PlayerState: Hashable, Sendable {
   public var editError: ModifierParseError?
   /// Every view whose modifiers were edited, with the text that applies now.
   public var edits: [ViewEdit] = []
+  /// `edits` before each applied edit, for `u`; what `u` took back, for `U`.
+  public var undoEdits: [[ViewEdit]] = []
+  public var redoEdits: [[ViewEdit]] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.
   public var alert: String?
   /// A note on what the last key did, in the status line until the next key.

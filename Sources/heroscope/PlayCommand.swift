@@ -56,7 +56,8 @@ enum PlayCommand {
       defer { backend.close() }
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
-        watcher: watcher, transitions: playlist.scenes)
+        watcher: watcher, transitions: playlist.scenes,
+        writer: path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
       try player.run()
       frames = player.frames
       edits = player.allEdits
