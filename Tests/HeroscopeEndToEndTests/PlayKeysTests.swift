@@ -134,3 +134,49 @@ struct PlayKeysTests {
     #expect(screen.contains("TERM='no-such-terminal' is unknown"))
   }
 }
+
+/// `w` in a real terminal: the scene file changes in its `modifiers` value only.
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
+struct PlayWriteBackTests {
+  static let scene = """
+    {
+      "name": "write back",
+      "from": {"views": [{"name": "card", "heroID": "c", "frame": [20, 40, 100, 60],
+                          "color": "#1e88e5", "modifiers": "fade"}]},
+      "to":   {"views": [{"name": "card", "heroID": "c", "frame": [0, 0, 375, 200],
+                          "color": "#1e88e5"}]}
+    }
+
+    """
+
+  @Test func wWritesTheEditedModifiersIntoTheSceneFileAndUUndoes() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("heroscope-write-back-\(getpid()).json")
+    try Self.scene.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = try TmuxSession(
+      columns: 100, rows: 30, command: TmuxSession.heroscope([file.path]))
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    try session.send("/")
+    try session.type("card")
+    try session.send("Enter", "e")
+    _ = try #require(try session.waitFor { $0.contains("edit from.views[0]") }, "no edit line")
+    try session.send("C-u")
+    try session.type("fade scale(0.5)")
+    try session.send("Enter")
+    _ = try #require(try session.waitFor { !$0.contains("edit from.views[0]") })
+    try session.send("w")
+    let screen = try #require(
+      try session.waitFor { $0.contains("wrote 1 modifier list to heroscope-write-back-") },
+      "no confirmation")
+    #expect(!screen.contains("edit from"))
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      written
+        == Self.scene.replacingOccurrences(
+          of: #""modifiers": "fade"}"#, with: #""modifiers": "fade scale(0.5)"}"#))
+    try session.send("u")
+    #expect(try session.waitFor { $0.contains("undone · U redoes") } != nil)
+  }
+}
