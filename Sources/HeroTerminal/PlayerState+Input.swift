@@ -149,6 +149,7 @@ extension PlayerState {
     case .submit(let text):
       do {
         let modifiers = try ModifierParser.parse(text)
+        if editHistory.last != text { editHistory.append(text) }
         if let target = editTarget {
           undoEdits.append(edits)
           redoEdits = []
@@ -173,7 +174,7 @@ extension PlayerState {
 
   /// Opens the editor on `text` for `target`.
   public mutating func beginEditing(_ target: ViewEdit.Target, text: String) {
-    editor = LineEditor(text: text)
+    editor = LineEditor(text: text, history: editHistory, completions: HeroModifier.allNames)
     editTarget = target
     editError = nil
   }

@@ -86,6 +86,8 @@ public struct PlayerState: Hashable, Sendable {
   /// `edits` before each applied edit, for `u`; what `u` took back, for `U`.
   public var undoEdits: [[ViewEdit]] = []
   public var redoEdits: [[ViewEdit]] = []
+  /// Lines applied in the edit line, oldest first, for its ↑ / ↓.
+  public var editHistory: [String] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.
   public var alert: String?
   /// A note on what the last key did, in the status line until the next key.

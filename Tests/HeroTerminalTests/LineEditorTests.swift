@@ -1,3 +1,4 @@
+import HeroPlanner
 import Testing
 
 @testable import HeroTerminal
@@ -91,5 +92,59 @@ import Testing
   @Test func otherControlCharactersAndAltKeysDoNothing() {
     let editor = typed("fade", then: [.character("\u{02}"), .alt("x"), .unknown])
     #expect(editor.text == "fade" && editor.cursor == 4)
+  }
+}
+
+@Suite struct LineEditorHistoryAndCompletionTests {
+  @Test func upAndDownWalkTheHistoryAndComeBackToTheDraft() {
+    var editor = LineEditor(text: "dra", history: ["fade", "scale(2)"])
+    _ = editor.handle(.up)
+    #expect(editor.text == "scale(2)")
+    _ = editor.handle(.up)
+    #expect(editor.text == "fade")
+    _ = editor.handle(.up)
+    #expect(editor.text == "fade")
+    _ = editor.handle(.down)
+    _ = editor.handle(.down)
+    #expect(editor.text == "dra" && editor.cursor == 3)
+  }
+
+  @Test func tabCompletesAModifierNameOrItsCommonPart() {
+    let names = HeroModifier.allNames
+    var editor = LineEditor(text: "fade cas", completions: names)
+    _ = editor.handle(.tab)
+    #expect(editor.text == "fade cascade")
+    var several = LineEditor(text: "shadowR", completions: names)
+    _ = several.handle(.tab)
+    #expect(several.text == "shadowRadius")
+    var common = LineEditor(text: ".useg", completions: names)
+    _ = common.handle(.tab)
+    #expect(common.text == ".useGlobalCoordinateSpace")
+    var ambiguous = LineEditor(text: "sha", completions: names)
+    _ = ambiguous.handle(.tab)
+    #expect(ambiguous.text == "shadow")
+    var none = LineEditor(text: "xyz", completions: names)
+    _ = none.handle(.tab)
+    #expect(none.text == "xyz")
+  }
+
+  @Test func theSearchLineCompletesNothing() {
+    var editor = LineEditor(text: "cas")
+    _ = editor.handle(.tab)
+    #expect(editor.text == "cas")
+  }
+
+  @Test func theEditLineOffersEarlierLinesAndModifierNames() {
+    var state = PlayerState(scene: testScene())
+    let target = ViewEdit.Target(screen: .to, path: [1], label: "card")
+    state.beginEditing(target, text: "")
+    for c in "fade".unicodeScalars { _ = state.handle(.character(c)) }
+    _ = state.handle(.enter)
+    state.beginEditing(target, text: "")
+    for c in "scal".unicodeScalars { _ = state.handle(.character(c)) }
+    _ = state.handle(.tab)
+    #expect(state.editor?.text == "scale")
+    _ = state.handle(.up)
+    #expect(state.editor?.text == "fade")
   }
 }
