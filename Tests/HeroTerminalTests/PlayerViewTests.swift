@@ -35,7 +35,7 @@ import Testing
       "                                        ",
       "├            ├                  ┤      ┤",
       "━━━━━━━━━━━━━━━━━━━━●───────────────────",
-      " modal │ fade [auto] │ presenting │ ‖ 5…",
+      " modal │ ‖ 50% │ 0.15 / 0.31 s          ",
     ]
     #expect(glyphLines(canvas) == expected, "\(describe(glyphLines(canvas), expected))")
   }
@@ -45,7 +45,7 @@ import Testing
     let lines = glyphLines(canvas)
     #expect(lines[9] == "[            [                  ]      ]")
     #expect(lines[10] == "====================O-------------------")
-    #expect(lines[11] == " modal | fade [auto] | presenting | || ~")
+    #expect(lines[11] == " modal | || 50% | 0.15 / 0.31 s         ")
     #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII || $0 == "▀" } })
   }
 
@@ -81,6 +81,25 @@ import Testing
     #expect(
       glyphLines(narrow)[19]
         == " Test s… │ navigation │ push(left) [auto] │ presenting │ ‖ 50% │ 0.18 / 0.35 s │ 1× │ ? help")
+  }
+
+  @Test func theStatusLineKeepsProgressAndTimeAtEveryWidth() {
+    var previous = Int.max
+    for columns in (20...140).reversed() {
+      let (canvas, _) = render(columns: columns, rows: 12, change: { $0.loop = true })
+      let line = glyphLines(canvas)[11]
+      #expect(line.unicodeScalars.count == columns)
+      #expect(
+        line.contains("‖ 50%") && (line.contains("0.15 / 0.31 s") || line.contains("0.15/0.31")),
+        "at \(columns): \(line)")
+      let parts = line.split(separator: "│").count
+      #expect(parts <= previous, "narrower shows more parts at \(columns)")
+      previous = parts
+    }
+    let (wide, _) = render(columns: 140, rows: 12)
+    #expect(glyphLines(wide)[11].contains("Test scene │ modal │ fade [auto] │ presenting"))
+    let (mid, _) = render(columns: 64, rows: 12)
+    #expect(glyphLines(mid)[11].hasPrefix(" Test scene │ modal │ fade [auto] │ ‖ 50% │ 0.15 / 0.31 s"))
   }
 
   @Test func sceneNamesCannotWriteEscapeSequences() {
