@@ -18,7 +18,7 @@ enum FrameCommand {
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       let raster = render(frame, invocation, labels: false)
-      Output.print(TextMapWriter.write(raster, frame: frame))
+      Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
       Output.raw(ANSIWriter.full(render(frame, invocation, labels: true).canvas))
