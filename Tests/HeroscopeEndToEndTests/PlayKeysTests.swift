@@ -7,11 +7,12 @@ import Testing
 struct PlayKeysTests {
   static let rows = 30
 
-  func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws
-    -> TmuxSession
-  {
+  func start(
+    _ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 100,
+    rows: Int = rows
+  ) throws -> TmuxSession {
     try TmuxSession(
-      columns: 100, rows: Self.rows,
+      columns: columns, rows: rows,
       command: TmuxSession.heroscope(arguments, environment: environment))
   }
 
@@ -110,6 +111,78 @@ struct PlayKeysTests {
     try session.send("Enter")
     let selected = try #require(try session.waitFor { statusLine($0).contains("‖ 0%") })
     #expect(selected.lowercased().contains("photo"))
+  }
+
+  @Test func tabReachesViewsInvisibleNowAndMarksThem() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    // The demo has 18 views; the rows fading in on the to screen are invisible at 0 %.
+    var marked: String?
+    for _ in 0..<18 where marked == nil {
+      try session.send("Tab")
+      Thread.sleep(forTimeInterval: 0.2)
+      marked = try session.waitFor(timeout: 0.3) { $0.contains("'row 3' · invisible at 0%") }
+    }
+    let screen = try #require(marked, "Tab never reached the invisible row 3")
+    #expect(screen.components(separatedBy: "\n")[0].hasPrefix(" to 'row 3' · invisible at 0%"))
+    try session.send("End")
+    #expect(try session.waitFor { !$0.contains("invisible at") && $0.contains("‖ 100%") } != nil)
+  }
+
+  @Test func theInspectorShowsLiveValuesAndTheTimelineTracks() throws {
+    let session = try start([], environment: [:], columns: 120, rows: 40)
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send("/")
+    try session.type("row 3")
+    try session.send("Enter", "i", "T")
+    let start = try #require(
+      try session.waitFor { $0.contains("now 0 s:") && $0.contains("opacity 0 · 0%") },
+      "no live values at 0 %")
+    #expect(start.contains("   transform "), "no track rows under the selected view")
+    try session.send("End")
+    #expect(
+      try session.waitFor { $0.contains("opacity 1 · 100%") && $0.contains("now 0.375 s:") }
+        != nil, "the live values did not follow the playhead")
+  }
+
+  @Test func helpAt80By24ScrollsToEveryKey() throws {
+    let session = try start([], environment: [:], columns: 80, rows: 24)
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send("?")
+    let first = try #require(try session.waitFor { $0.contains("heroscope keys") })
+    #expect(first.contains("↓ more"))
+    for _ in 0..<30 { try session.send("Down") }
+    let last = try #require(try session.waitFor { $0.contains("q                quit") }, "q never shown")
+    #expect(last.contains("Esc "))
+    try session.send("q")
+    #expect(try session.waitFor { !$0.contains("heroscope keys") && $0.contains("‖ 0%") } != nil)
+  }
+
+  @Test func aContainerChangeIsShownAtOnce() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send("t")
+    let screen = try #require(
+      try session.waitFor { $0.contains("container now tab · m modal · n navigation · t tab") })
+    #expect(statusLine(screen).contains("│ tab │"))
+  }
+
+  @Test func aBurstOfTwentyThousandKeysIsTakenInWithoutAFramePerKey() throws {
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    // 10,000 frame steps on and 10,000 back (0 % and 4 % in turn), then 50 % and one step on,
+    // which only the end of the burst shows. tmux takes a command of limited length: the keys
+    // go in 20 parts of 1,000.
+    for _ in 0..<20 { try session.type(String(repeating: ".,", count: 500)) }
+    try session.type("5.")
+    #expect(
+      try session.waitFor(timeout: 20) { statusLine($0).contains("‖ 54% │ 0.20 / ") } != nil,
+      "the burst was not taken in")
   }
 
   @Test func aDumbTerminalExitsTwoWithTheFrameAndRecordHint() throws {
