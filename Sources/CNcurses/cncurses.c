@@ -64,12 +64,28 @@ int cn_setlocale(void) {
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
-int cn_newterm(void) {
+int cn_newterm(void) { return cn_newterm_type(NULL); }
+
+int cn_newterm_type(const char *type) {
   if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_saved_termios = 1;
-  screen = newterm(NULL, stdout, stdin);
+  screen = newterm(type, stdout, stdin);
   if (screen == NULL) return ERR;
   set_term(screen);
   return OK;
+}
+
+int cn_entry_has_direct_colour(const char *type) {
+  TERMINAL *previous = cur_term;
+  int error = 0;
+  if (setupterm(type, STDOUT_FILENO, &error) != OK) {
+    set_curterm(previous);
+    return -1;
+  }
+  int rgb = tigetflag("RGB") > 0 || tigetnum("RGB") > 0;
+  int direct = rgb && tigetnum("colors") >= (1 << 24);
+  TERMINAL *read = set_curterm(previous);
+  if (read != NULL && read != previous) del_curterm(read);
+  return direct;
 }
 
 int cn_endwin(void) { return endwin(); }

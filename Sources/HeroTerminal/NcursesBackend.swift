@@ -21,6 +21,8 @@ public final class NcursesBackend: TerminalBackend {
   /// Drag reports are switched on after the first update, which sends ncurses' own mouse
   /// setup (any-motion tracking, mode 1003) to the terminal.
   private var dragModeSet = false
+  /// `COLORTERM` asked for 24-bit colour, but no terminfo entry with direct colour was found.
+  private let directColorMissing: Bool
   /// Key codes ncurses gives modified arrows from the terminfo entry's extended keys
   /// (`kRIT5`…), as the keys they are.
   private var modifiedKeys: [Int32: Key] = [:]
@@ -36,7 +38,13 @@ public final class NcursesBackend: TerminalBackend {
   /// delay, mouse with drag reports, the colour mode and the restore handlers.
   public init(environment: TerminalEnvironment) throws(TerminalError) {
     let unicode = cn_setlocale() == 1
-    guard cn_newterm() != CN_ERR else { throw TerminalError.unknownTerminal(environment.term) }
+    let type = Self.terminalType(environment)
+    directColorMissing =
+      environment.directColor && !environment.noColor && type == nil
+      && cn_entry_has_direct_colour(nil) == 0
+    guard cn_newterm_type(type) != CN_ERR else {
+      throw TerminalError.unknownTerminal(environment.term)
+    }
     do throws(TerminalError) {
       // Without cursor addressing (TERM=dumb) nothing can be drawn in place.
       guard cn_tigetstr("cup") != nil else {
@@ -100,6 +108,7 @@ public final class NcursesBackend: TerminalBackend {
       ? "monochrome" : "\(capabilities.colorMode.rawValue) colours"
     if usesPairs { text += " · pairs \(pairs.inUse)/\(pairs.capacity)" }
     if pairs.recycled > 0 { text += " · recycled \(pairs.recycled)" }
+    if directColorMissing { text += " · COLORTERM 24-bit: no -direct terminfo (ncurses-term)" }
     text += " · sync \(capabilities.synchronizedOutput ? "on" : "off")"
     return text + (capabilities.unicode ? "" : " · ascii")
   }
@@ -261,6 +270,15 @@ public final class NcursesBackend: TerminalBackend {
       }
     }
     return codes
+  }
+
+  /// The terminfo entry to open: `TERM`'s, or when `COLORTERM` says 24-bit colour and that
+  /// entry has none, its `-direct` sibling if one is installed (nil: `TERM`'s).
+  private static func terminalType(_ environment: TerminalEnvironment) -> String? {
+    guard environment.directColor, !environment.noColor,
+      cn_entry_has_direct_colour(nil) == 0
+    else { return nil }
+    return environment.directTerminalTypes.first { cn_entry_has_direct_colour($0) == 1 }
   }
 
   /// The best colour mode the terminal has: direct colour when terminfo says `RGB`, else the

@@ -24,6 +24,20 @@ import Testing
     #expect(environment.wantsSynchronizedOutput(terminfoHasSync: row.terminfoHasSync) == row.sync)
   }
 
+  @Test func colortermAsksForDirectColourAndNamesTheEntriesToTry() {
+    #expect(TerminalEnvironment(["COLORTERM": "truecolor"]).directColor)
+    #expect(TerminalEnvironment(["COLORTERM": "24bit"]).directColor)
+    #expect(!TerminalEnvironment(["COLORTERM": "yes"]).directColor)
+    #expect(!TerminalEnvironment([:]).directColor)
+    #expect(
+      TerminalEnvironment(["TERM": "tmux-256color"]).directTerminalTypes == [
+        "tmux-direct", "xterm-direct",
+      ])
+    #expect(TerminalEnvironment(["TERM": "xterm-256color"]).directTerminalTypes == ["xterm-direct"])
+    #expect(TerminalEnvironment(["TERM": "xterm-direct"]).directTerminalTypes.isEmpty)
+    #expect(TerminalEnvironment([:]).directTerminalTypes.isEmpty)
+  }
+
   @Test func noColorCountsOnlyWhenNotEmpty() {
     #expect(TerminalEnvironment(["NO_COLOR": "1"]).noColor)
     #expect(!TerminalEnvironment(["NO_COLOR": ""]).noColor)

@@ -185,6 +185,34 @@ struct PlayKeysTests {
       "the burst was not taken in")
   }
 
+  @Test func colortermTruecolorTakesTheDirectSiblingOfA256ColourEntry() throws {
+    // tmux-256color has no RGB; a `tmux-direct` entry (compiled here, as a fresh machine may
+    // not have it) is what COLORTERM=truecolor opens instead.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("heroscope-colorterm-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("tmux-direct.ti")
+    try """
+    tmux-direct|tmux with direct colour for heroscope tests,
+    \tRGB, colors#16777216, pairs#65536, ccc@, initc@,
+    \tsetaf=\\E[38;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%dm,
+    \tsetab=\\E[48;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%dm,
+    \tuse=tmux-256color,
+
+    """.write(to: source, atomically: true, encoding: .utf8)
+    try TmuxSession.spawnAndWait(["tic", "-x", "-o", directory.path, source.path])
+    let environment = ["TERMINFO": directory.path, "COLORTERM": "truecolor"]
+    let direct = try start([], environment: environment)
+    defer { direct.kill() }
+    let screen = try #require(try direct.waitFor(escapes: true) { $0.contains("‖ 0%") })
+    #expect(screen.contains("48;2;"), "no 24-bit colour with COLORTERM=truecolor")
+    let palette = try start([], environment: ["TERMINFO": directory.path])
+    defer { palette.kill() }
+    let plain = try #require(try palette.waitFor(escapes: true) { $0.contains("‖ 0%") })
+    #expect(!plain.contains("48;2;"), "24-bit colour without COLORTERM")
+  }
+
   @Test func aDumbTerminalExitsTwoWithTheFrameAndRecordHint() throws {
     let session = try startShell()
     defer { session.kill() }

@@ -56,6 +56,11 @@ int cn_setlocale(void);
 /// terminal type is unknown or the terminal cannot be set up (newterm does not exit, unlike
 /// initscr).
 int cn_newterm(void);
+/// The same, for the terminal type `type` instead of $TERM (NULL: $TERM).
+int cn_newterm_type(const char *type);
+/// Whether the terminfo entry `type` (NULL: $TERM) has direct colour (`RGB` and 2^24 colours):
+/// 1 yes, 0 no, -1 no such entry. Reads the entry with setupterm and puts the current one back.
+int cn_entry_has_direct_colour(const char *type);
 int cn_endwin(void);
 int cn_isendwin(void);
 int cn_cbreak(void);
