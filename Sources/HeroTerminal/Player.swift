@@ -146,6 +146,9 @@ public final class Player {
     case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
     case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
     case .writeEdits: writeEdits()
+    case .stepInTree(let step):
+      // The tree lists the plan's views in order: the from screen's, then the to screen's.
+      state.cycleSelection(by: step, order: plan.views.map(\.ref))
     }
     return true
   }
@@ -219,6 +222,11 @@ public final class Player {
     let layout = screen.layout
     if row < layout.transitionRows && column < layout.transitionColumns && !state.zOrder {
       state.selected = screen.view(atColumn: column, row: row)
+      state.inspectorScroll = 0
+      return true
+    }
+    if state.showTree, column >= layout.inspectorX, let ref = screen.treeRows[row] {
+      state.selected = ref
       state.inspectorScroll = 0
       return true
     }

@@ -120,6 +120,9 @@ extension PlayerState {
     case "T":
       showTimeline.toggle()
       return .redraw
+    case "v":
+      showTree.toggle()
+      return .redraw
     case "z":
       zOrder.toggle()
       return .redraw
@@ -200,9 +203,12 @@ extension PlayerState {
   }
 
   /// Esc closes the topmost thing open (the help, search and edit line are handled before
-  /// this), then the inspector, the timeline and the z-order view; with nothing open it quits.
+  /// this), then the view tree, the inspector, the timeline and the z-order view; with nothing
+  /// open it quits.
   private mutating func closedTopmost() -> Effect {
-    if showInspector {
+    if showTree {
+      showTree = false
+    } else if showInspector {
       showInspector = false
     } else if showTimeline {
       showTimeline = false
@@ -214,8 +220,9 @@ extension PlayerState {
     return .redraw
   }
 
-  /// ↑ and ↓ scroll the inspector when it is open, else the timeline.
+  /// ↑ and ↓ walk the view tree when it is open, else scroll the inspector, else the timeline.
   private mutating func scrolled(by step: Int) -> Effect {
+    if showTree { return .stepInTree(step) }
     if showInspector {
       inspectorScroll = max(0, inspectorScroll + step)
       return .redraw

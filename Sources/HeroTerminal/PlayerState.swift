@@ -37,6 +37,8 @@ public struct PlayerState: Hashable, Sendable {
     case search
     /// Write the edits back into the scene file (`w`).
     case writeEdits
+    /// Select the previous (−1) or next (+1) view in the view tree.
+    case stepInTree(Int)
   }
 
   /// The speeds `-` and `+` step through.
@@ -68,6 +70,8 @@ public struct PlayerState: Hashable, Sendable {
   /// The view outlined and shown in the inspector.
   public var selected: ViewRef?
   public var showInspector = false
+  /// The view tree in the right-hand panel (over the inspector while both are open).
+  public var showTree = false
   /// Lines scrolled off the top of the inspector.
   public var inspectorScroll = 0
   public var showTimeline = false

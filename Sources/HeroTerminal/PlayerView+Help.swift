@@ -26,6 +26,7 @@ extension PlayerView {
       ("Tab / Shift+Tab", "select next / previous view"),
       ("/", "find a view by name or heroID"),
       ("i", "inspector: what and why"),
+      ("v", "view tree of both screens"),
       ("T", "timeline of delays"),
       ("z", "z-order: what covers what"),
       ("e", "edit its modifiers"),

@@ -31,6 +31,8 @@ public enum PlayerView {
     /// The frame drawn, for the drawing order of views.
     public var frame: Frame?
     public var timeline: TimelinePanel?
+    /// Which view each row of the view tree shows, by screen row.
+    public var treeRows: [Int: ViewRef] = [:]
 
     /// The views in drawing order (each once), for Tab.
     public var drawOrder: [ViewRef] { PlayerView.frameDrawOrder(frame) }
@@ -56,7 +58,8 @@ public enum PlayerView {
     state: PlayerState, plan: TransitionPlan, columns: Int, rows: Int
   ) -> PlayerLayout {
     PlayerLayout(
-      columns: columns, rows: rows, inspector: state.showInspector, timeline: state.showTimeline,
+      columns: columns, rows: rows, inspector: state.showInspector || state.showTree,
+      timeline: state.showTimeline,
       timelineViews: state.showTimeline
         ? TimelinePanel.entries(
           of: plan, selected: state.selected.flatMap { plan.has($0) ? $0 : nil }
@@ -100,7 +103,10 @@ public enum PlayerView {
       canvas.blit(raster.canvas, x: 0, y: 0)
       screen.raster = raster
     }
-    if layout.inspectorColumns > 0 {
+    if layout.inspectorColumns > 0 && state.showTree {
+      screen.treeRows = drawTree(
+        state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
+    } else if layout.inspectorColumns > 0 {
       drawInspector(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
     }
     if layout.timelineRows > 0 {

@@ -195,3 +195,52 @@ import Testing
     #expect(lines[title + 1].contains("now "))
   }
 }
+
+@Suite struct ViewTreeTests {
+  let scene = testScene()
+
+  @Test func theTreeListsBothScreensWithHeroIDsAndPartners() {
+    let plan = Planner.plan(scene)
+    let rows = PlayerView.treeRows(plan, glyphs: Glyphs(unicode: true)).map(\.text)
+    #expect(
+      rows == [
+        "from screen", "  box #box ↔ to.views[0]", "", "to screen", "  box #box ↔ from.views[0]",
+        "  card",
+      ])
+  }
+
+  @Test func vOpensItArrowsWalkItAndEscClosesItFirst() {
+    var state = PlayerState(scene: scene)
+    _ = state.handle(.character("i"))
+    #expect(state.handle(.character("v")) == .redraw)
+    #expect(state.handle(.down) == .stepInTree(1))
+    #expect(state.handle(.up) == .stepInTree(-1))
+    #expect(state.handle(.escape) == .redraw)
+    #expect(!state.showTree && state.showInspector)
+  }
+
+  @Test func walkingAndClickingTheTreeSelectsOnThePicture() throws {
+    let backend = MemoryBackend(columns: 100, rows: 24, capabilities: colour256)
+    let layout = PlayerLayout(columns: 100, rows: 24, inspector: true)
+    // The tree's rows: 1 from screen, 2 box, 3 blank, 4 to screen, 5 box, 6 card.
+    backend.script = [
+      (0.1, .key(.character("v"))), (0.2, .key(.down)), (0.3, .key(.down)),
+      (0.4, .mouse(MouseEvent(column: layout.inspectorX + 3, row: 6, action: .press))),
+    ]
+    let player = Player(scene: scene, state: PlayerState(scene: scene), backend: backend)
+    try player.run()
+    #expect(player.state.selected == ViewRef(.to, 2))
+    // Two steps from nothing selected: the from screen, then its box.
+    let walked = MemoryBackend(columns: 100, rows: 24, capabilities: colour256)
+    walked.script = [
+      (0.1, .key(.character("v"))), (0.2, .key(.down)), (0.3, .key(.down)),
+    ]
+    let walker = Player(scene: scene, state: PlayerState(scene: scene), backend: walked)
+    try walker.run()
+    #expect(walker.state.selected == ViewRef(.from, 1))
+    let line = walked.lines[2]
+    #expect(line.contains(" box #box ↔ to.views[0]"))
+    let x = try #require(line.unicodeScalars.map(Character.init).firstIndex(of: "#"))
+    #expect(walked[x, 2].background != walked[x, 5].background, "the selected row is highlighted")
+  }
+}

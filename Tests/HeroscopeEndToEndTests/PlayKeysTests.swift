@@ -281,3 +281,20 @@ struct PlayWriteBackTests {
     #expect(try session.waitFor { $0.contains("undone · U redoes") } != nil)
   }
 }
+
+extension PlayKeysTests {
+  @Test func theViewTreeSelectsOnThePictureAndEscClosesIt() throws {
+    let session = try start([], environment: [:], columns: 120, rows: 30)
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    try session.send("v")
+    _ = try #require(
+      try session.waitFor { $0.contains("photo #photo ↔ to.views[0]") }, "no view tree")
+    try session.send("Down", "Down", "i")
+    try session.send("Escape")
+    let inspector = try #require(
+      try session.waitFor { !$0.contains("view tree") && $0.contains("header  (from.views[0])") },
+      "Esc did not close the tree, or the inspector does not show the view selected in it")
+    #expect(!inspector.contains("exited"))
+  }
+}
