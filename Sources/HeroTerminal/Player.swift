@@ -140,8 +140,10 @@ public final class Player {
     case .quit: return nil
     case .cycleSelection(let step):
       state.cycleSelection(by: step, order: selectionOrder)
-    case .beginEdit: beginEdit()
-    case .click(let column, let row): return click(column: column, row: row)
+    case .beginEdit: state.beginEdit(in: plan)
+    case .click(let column, let row):
+      guard let screen = lastScreen else { return false }
+      return state.click(column: column, row: row, on: screen, plan: plan)
     case .switchTransition: switchTransition()
     case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
     case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
@@ -197,55 +199,6 @@ public final class Player {
     state.begin(scene)
     state.edits = editsByTransition[state.transitionIndex] ?? []
     replan()
-  }
-
-  /// Opens the line editor on the selected view's modifiers as written.
-  func beginEdit() {
-    guard let selected = state.selected, plan.has(selected) else {
-      state.alert = "select a view first: Tab, Shift+Tab or a click"
-      return
-    }
-    state.alert = nil
-    let view = plan.view(selected)
-    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
-    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
-    let current = state.edits.first {
-      $0.target.screen == selected.screen && $0.target.path == view.path
-    }
-    state.beginEditing(target, text: current?.text ?? view.sceneView.modifierText ?? "")
-  }
-
-  /// A click on the transition selects the view on top there; on the timeline, a row selects
-  /// its view and the axis scrubs.
-  func click(column: Int, row: Int) -> Bool {
-    guard let screen = lastScreen else { return false }
-    let layout = screen.layout
-    if row < layout.transitionRows && column < layout.transitionColumns && !state.zOrder {
-      state.selected = screen.view(atColumn: column, row: row)
-      state.inspectorScroll = 0
-      return true
-    }
-    if state.showTree, column >= layout.inspectorX, let ref = screen.treeRows[row] {
-      state.selected = ref
-      state.inspectorScroll = 0
-      return true
-    }
-    if let timeline = screen.timeline, layout.timelineRange.contains(row) {
-      switch timeline.rows[row - layout.timelineRange.lowerBound] {
-      case .view(let ref), .track(let ref, _):
-        state.selected = ref
-        state.inspectorScroll = 0
-        return true
-      case .axis:
-        state.scrub(
-          to: timeline.time(atColumn: column, total: plan.totalDuration)
-            / max(plan.totalDuration, 1e-9))
-        return true
-      case .header, .empty:
-        return false
-      }
-    }
-    return false
   }
 
   /// Looks at the watched file when it is time; a change reloads and replans (keeping progress,

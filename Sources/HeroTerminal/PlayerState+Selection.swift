@@ -100,3 +100,57 @@ extension TransitionPlan {
     return ref.screen == .from ? ref.index < fromCount : fromCount + ref.index < views.count
   }
 }
+
+/// Reductions given the plan and the last screen drawn: a click, and opening the editor.
+extension PlayerState {
+  /// A click on the transition selects the view on top there; in the view tree, its row's
+  /// view; on the timeline, a row selects its view and the axis scrubs. Whether to draw again.
+  public mutating func click(
+    column: Int, row: Int, on screen: PlayerView.Screen, plan: TransitionPlan
+  ) -> Bool {
+    let layout = screen.layout
+    if row < layout.transitionRows && column < layout.transitionColumns && !zOrder {
+      select(screen.view(atColumn: column, row: row))
+      return true
+    }
+    if showTree, column >= layout.inspectorX, let ref = screen.treeRows[row] {
+      select(ref)
+      return true
+    }
+    guard let timeline = screen.timeline, layout.timelineRange.contains(row) else { return false }
+    switch timeline.rows[row - layout.timelineRange.lowerBound] {
+    case .view(let ref), .track(let ref, _):
+      select(ref)
+      return true
+    case .axis:
+      scrub(
+        to: timeline.time(atColumn: column, total: plan.totalDuration)
+          / max(plan.totalDuration, 1e-9))
+      return true
+    case .header, .empty:
+      return false
+    }
+  }
+
+  private mutating func select(_ ref: ViewRef?) {
+    selected = ref
+    inspectorScroll = 0
+  }
+
+  /// Opens the line editor on the selected view's modifiers (as edited, else as written); with
+  /// no view selected, says how to select one.
+  public mutating func beginEdit(in plan: TransitionPlan) {
+    guard let selected, plan.has(selected) else {
+      alert = "select a view first: Tab, Shift+Tab, / or a click"
+      return
+    }
+    alert = nil
+    let view = plan.view(selected)
+    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
+    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
+    let current = edits.first {
+      $0.target.screen == selected.screen && $0.target.path == view.path
+    }
+    beginEditing(target, text: current?.text ?? view.sceneView.modifierText ?? "")
+  }
+}

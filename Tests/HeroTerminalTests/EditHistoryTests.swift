@@ -34,6 +34,29 @@ import Testing
     #expect(state.edits.map(\.text) == ["fade scale(0.5)"])
   }
 
+  @Test func editingNeedsASelectedViewAndStartsFromItsLatestText() {
+    var state = PlayerState(scene: scene)
+    let plan = Planner.plan(scene)
+    state.beginEdit(in: plan)
+    #expect(state.editor == nil)
+    #expect(state.alert?.hasPrefix("select a view first") == true)
+    state.selected = ViewRef(.to, 2)
+    state.beginEdit(in: plan)
+    #expect(state.alert == nil)
+    #expect(state.editor?.text == "fade delay(0.1)")
+    #expect(state.editTarget?.path == [1])
+    _ = state.handle(.character("\u{15}"))
+    for c in "scale(2)".unicodeScalars { _ = state.handle(.character(c)) }
+    _ = state.handle(.enter)
+    state.beginEdit(in: plan)
+    #expect(state.editor?.text == "scale(2)")
+    // A stale selection past the from screen opens nothing.
+    state.editor = nil
+    state.selected = ViewRef(.from, 7)
+    state.beginEdit(in: plan)
+    #expect(state.editor == nil)
+  }
+
   final class Kept: @unchecked Sendable {
     var writes: [[String]] = []
   }
