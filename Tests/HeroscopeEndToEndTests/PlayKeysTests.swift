@@ -298,3 +298,34 @@ extension PlayKeysTests {
     #expect(!inspector.contains("exited"))
   }
 }
+
+extension PlayWriteBackTests {
+  @Test func wOnAStoryboardWritesASceneBesideItAndLeavesTheStoryboardAlone() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("heroscope-storyboard-write-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let storyboard = directory.appendingPathComponent("Main.storyboard")
+    let original = try Data(contentsOf: URL(fileURLWithPath: "Scenes/Main.storyboard"))
+    try original.write(to: storyboard)
+    let session = try TmuxSession(
+      columns: 120, rows: 30, command: TmuxSession.heroscope([storyboard.path]))
+    defer { session.kill() }
+    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    try session.send("/")
+    try session.type("description")
+    try session.send("Enter", "e", "C-u")
+    try session.type("fade scale(0.5)")
+    try session.send("Enter")
+    _ = try #require(try session.waitFor { !$0.contains("edit to.views") })
+    try session.send("w")
+    _ = try #require(
+      try session.waitFor { $0.contains("wrote the scene with 1 modifier list edited to") },
+      "no confirmation")
+    let scene = directory.appendingPathComponent("Main-1.json")
+    let check = try BinaryRunner.run(["plan", scene.path])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.contains("written:  fade scale(0.5)"))
+    #expect(try Data(contentsOf: storyboard) == original)
+  }
+}
