@@ -196,8 +196,7 @@ public final class Player {
     editsByTransition[shownTransition] = state.edits
     shownTransition = state.transitionIndex
     scene = transitions[state.transitionIndex]
-    state.begin(scene)
-    state.edits = editsByTransition[state.transitionIndex] ?? []
+    state.begin(scene, edits: editsByTransition[state.transitionIndex] ?? [])
     replan()
   }
 
@@ -214,22 +213,20 @@ public final class Player {
     case nil: return false
     case .reloaded(let reloaded):
       scene = reloaded
-      state.alert = nil
+      state.reloaded()
       replan()
       return true
     case .reloadedTransitions(let all):
       guard !all.isEmpty else { return false }
       // The transition on screen stays (or the last one, if the file has fewer now).
       transitions = all
-      state.transitionCount = all.count
-      state.transitionIndex = min(shownTransition, all.count - 1)
+      state.reloaded(transitions: all.count, shown: shownTransition)
       shownTransition = state.transitionIndex
       scene = all[state.transitionIndex]
-      state.alert = nil
       replan()
       return true
     case .failed(let message):
-      state.alert = message
+      state.reloadFailed(message)
       return true
     }
   }
@@ -243,9 +240,7 @@ public final class Player {
         mouse,
         layout: PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows))
     case .resize: return .redraw
-    case .hangup:
-      state.quit = true
-      return .quit
+    case .hangup: return state.inputGone()
     }
   }
 
