@@ -168,6 +168,8 @@ int cn_define_key_if_missing(const char *sequence, int code) {
   return define_key(sequence, code);
 }
 
+int cn_key_defined(const char *sequence) { return key_defined(sequence); }
+
 static int write_all(const char *bytes, size_t count) {
   while (count > 0) {
     ssize_t n = write(STDOUT_FILENO, bytes, count);

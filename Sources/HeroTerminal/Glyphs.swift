@@ -16,6 +16,8 @@ struct Glyphs {
   let rightArrow: String
   let upArrow: String
   let downArrow: String
+  /// Between a matched view and its partner, in the view tree.
+  let matched: String
   let played: Unicode.Scalar
   let rest: Unicode.Scalar
   let head: Unicode.Scalar
@@ -37,6 +39,7 @@ struct Glyphs {
       rightArrow = "→"
       upArrow = "↑"
       downArrow = "↓"
+      matched = "↔"
       played = "━"
       rest = "─"
       head = "●"
@@ -58,6 +61,7 @@ struct Glyphs {
       rightArrow = "Right"
       upArrow = "Up"
       downArrow = "Down"
+      matched = "<->"
       played = "="
       rest = "-"
       head = "O"

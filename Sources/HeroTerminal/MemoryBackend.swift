@@ -64,6 +64,13 @@ public final class MemoryBackend: TerminalBackend {
     return nil
   }
 
+  public func pendingEvent() throws(TerminalError) -> InputEvent? {
+    guard let next = script.first, next.time <= time else { return nil }
+    script.removeFirst()
+    if case .resize = next.event { applyPendingResize() }
+    return next.event
+  }
+
   /// Makes the next scripted `.resize` change the size to `columns × rows`.
   public func scheduleResize(at time: Double, columns: Int, rows: Int) {
     resizes.append((columns, rows))

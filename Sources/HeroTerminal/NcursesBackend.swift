@@ -26,6 +26,9 @@ public final class NcursesBackend: TerminalBackend {
   /// Drag reports are switched on after the first update, which sends ncurses' own mouse
   /// setup (any-motion tracking, mode 1003) to the terminal.
   private var dragModeSet = false
+  /// Key codes ncurses gives modified arrows from the terminfo entry's extended keys
+  /// (`kRIT5`…), as the keys they are.
+  private var modifiedKeys: [Int32: Key] = [:]
 
   static let syncBegin = "\u{1B}[?2026h"
   static let syncEnd = "\u{1B}[?2026l"
@@ -38,8 +41,14 @@ public final class NcursesBackend: TerminalBackend {
   /// delay, mouse with drag reports, the colour mode and the restore handlers.
   public init(environment: TerminalEnvironment) throws(TerminalError) {
     let unicode = cn_setlocale() == 1
-    guard cn_newterm() != CN_ERR else { throw TerminalError.unknownTerminal(environment.term) }
-    do {
+    guard cn_newterm() != CN_ERR else {
+      throw TerminalError.unknownTerminal(environment.term)
+    }
+    do throws(TerminalError) {
+      // Without cursor addressing (TERM=dumb) nothing can be drawn in place.
+      guard cn_tigetstr("cup") != nil else {
+        throw TerminalError.noCursorAddressing(environment.term)
+      }
       try Curses.check(
         cn_install_signal_handlers(Self.resetSequence()), "sigaction (restore handlers)")
       try Curses.check(cn_cbreak(), "cbreak()")
@@ -52,6 +61,7 @@ public final class NcursesBackend: TerminalBackend {
       try Curses.check(cn_set_escdelay(25), "set_escdelay(25)")
       try Curses.check(cn_mouseinterval(0), "mouseinterval(0)")
       Self.defineMissingKeys()
+      modifiedKeys = Self.modifiedArrowCodes()
       let mode = try Self.colorMode(environment)
       let sync = environment.wantsSynchronizedOutput(terminfoHasSync: cn_tigetstr("Sync") != nil)
       capabilities = TerminalCapabilities(
@@ -158,12 +168,41 @@ public final class NcursesBackend: TerminalBackend {
     }
     if result == CN_KEY_CODE_YES { return keyCode(Int32(bitPattern: value)) }
     switch value {
-    case 27: return .key(.escape)
+    case 27: return escapeSequence()
     case 9: return .key(.tab)
     case 10, 13: return .key(.enter)
     case 8, 127: return .key(.backspace)
     default: return Unicode.Scalar(value).map { .key(.character($0)) }
     }
+  }
+
+  /// After an ESC ncurses did not make a key of: the rest of the sequence, read whole from
+  /// what is already waiting (a started sequence gets a moment for its last bytes), as one key.
+  public func pendingEvent() throws(TerminalError) -> InputEvent? {
+    try nextEvent(timeout: 0)
+  }
+
+  private func escapeSequence() -> InputEvent {
+    var scalars: [Unicode.Scalar] = []
+    while !EscapeSequence.isComplete(scalars) {
+      cn_timeout(scalars.isEmpty ? 0 : 25)
+      var value: UInt32 = 0
+      let result = cn_get_wch(&value)
+      if result == CN_ERR { break }
+      if result == CN_KEY_CODE_YES {
+        // ESC before a key ncurses knows: Alt with that key.
+        guard scalars.isEmpty else { return .key(.unknown) }
+        switch keyCode(Int32(bitPattern: value)) {
+        case .key(.left), .key(.shiftLeft): return .key(.wordLeft)
+        case .key(.right), .key(.shiftRight): return .key(.wordRight)
+        case .key: return .key(.unknown)
+        case let event: return event
+        }
+      }
+      guard let scalar = Unicode.Scalar(value) else { return .key(.unknown) }
+      scalars.append(scalar)
+    }
+    return .key(EscapeSequence.key(scalars))
   }
 
   private func keyCode(_ code: Int32) -> InputEvent {
@@ -206,16 +245,34 @@ public final class NcursesBackend: TerminalBackend {
         action = .other
       }
       return .mouse(MouseEvent(column: Int(column), row: Int(row), action: action))
-    default: return .key(.other(code))
+    default: return .key(modifiedKeys[code] ?? .other(code))
     }
   }
 
-  /// The best colour mode the terminal has: direct colour when terminfo says `RGB`, else the
-  /// 256 palette, else 8 colours; monochrome for `NO_COLOR` or no colours at all.
+  /// The codes terminfo's extended keys give xterm's modified arrows, Home and End
+  /// (`ESC [1;5C` is `kRIT5`), mapped to the keys they stand for.
+  private static func modifiedArrowCodes() -> [Int32: Key] {
+    var codes: [Int32: Key] = [:]
+    for modifier in 2...8 {
+      for final in ["A", "B", "C", "D", "H", "F"] {
+        let sequence = "[1;\(modifier)\(final)"
+        let code = cn_key_defined("\u{1B}" + sequence)
+        guard code > 0 else { continue }
+        codes[code] = EscapeSequence.key(Array(sequence.unicodeScalars))
+      }
+    }
+    return codes
+  }
+
+  /// The best colour mode the terminal has: direct colour when `COLORTERM` says 24-bit or
+  /// terminfo says `RGB` (the frame encoder writes the colour codes itself, so terminfo need not
+  /// know them), else the 256 palette, else 8 colours; monochrome for `NO_COLOR` or no colours.
   private static func colorMode(_ environment: TerminalEnvironment) throws(TerminalError)
     -> ColorMode
   {
-    if environment.noColor || cn_has_colors() == 0 { return .monochrome }
+    if environment.noColor { return .monochrome }
+    if environment.directColor { return .direct }
+    if cn_has_colors() == 0 { return .monochrome }
     try Curses.check(cn_start_color(), "start_color()")
     let colors = Int(cn_colors())
     let rgb = cn_tigetflag("RGB") > 0 || cn_tigetnum("RGB") > 0 || cn_tigetstr("RGB") != nil

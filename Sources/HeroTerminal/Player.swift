@@ -42,6 +42,8 @@ public final class Player {
   private let backend: any TerminalBackend
   /// Reloads the scene file when it changes (`--watch`).
   private var watcher: (any SceneReloading)?
+  /// Saves the edits on `w`.
+  private var writer: (any SceneWriting)?
   private var lastPoll = 0.0
   /// The last screen drawn, to map clicks and Tab to views.
   private var lastScreen: PlayerView.Screen?
@@ -57,7 +59,8 @@ public final class Player {
 
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
-    watcher: (any SceneReloading)? = nil, transitions: [Scene] = []
+    watcher: (any SceneReloading)? = nil, transitions: [Scene] = [],
+    writer: (any SceneWriting)? = nil
   ) {
     self.scene = scene
     self.transitions = transitions
@@ -65,6 +68,7 @@ public final class Player {
     state.transitionCount = max(transitions.count, 1)
     shownTransition = state.transitionIndex
     self.watcher = watcher
+    self.writer = writer
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
@@ -104,7 +108,7 @@ public final class Player {
           timeout ?? Self.pollInterval, max(0, lastPoll + Self.pollInterval - backend.now()))
       }
       if pollWatcher() { needsDraw = true }
-      guard let event = try backend.nextEvent(timeout: timeout) else { continue }
+      guard var event = try backend.nextEvent(timeout: timeout) else { continue }
       let wasMoving = state.isMoving
       if wasMoving {
         let now = backend.now()
@@ -112,24 +116,15 @@ public final class Player {
         lastTick = now
         if !state.isMoving { needsDraw = true }
       }
-      switch apply(event) {
-      case .none: break
-      case .redraw: needsDraw = true
-      case .replan:
-        replan()
-        needsDraw = true
-      case .quit: return
-      case .cycleSelection(let step):
-        state.cycleSelection(by: step, order: lastScreen?.drawOrder ?? [])
-        needsDraw = true
-      case .beginEdit:
-        beginEdit()
-        needsDraw = true
-      case .click(let column, let row):
-        if click(column: column, row: row) { needsDraw = true }
-      case .switchTransition:
-        switchTransition()
-        needsDraw = true
+      // Input already waiting (a paste, a key held down) is applied before one draw, for at
+      // most a frame's time so a moving picture keeps moving.
+      let drainStart = backend.now()
+      while true {
+        guard let redraw = perform(apply(event)) else { return }
+        if redraw { needsDraw = true }
+        guard backend.now() - drainStart < period, let next = try backend.pendingEvent()
+        else { break }
+        event = next
       }
       if !wasMoving && state.isMoving {
         lastTick = backend.now()
@@ -138,12 +133,56 @@ public final class Player {
     }
   }
 
-  /// Plans the scene with the edits applied, keeping progress and selection.
-  func replan() {
-    plan = Planner.plan(ViewEdit.apply(state.edits, to: scene), options: state.plannerOptions)
-    if let selected = state.selected, plan.index(of: selected) >= plan.views.count {
-      state.selected = nil
+  /// Carries out what a reduction asks for; whether to draw again, nil to quit.
+  private func perform(_ effect: PlayerState.Effect) -> Bool? {
+    switch effect {
+    case .none: return false
+    case .redraw: return true
+    case .replan: replan()
+    case .quit: return nil
+    case .cycleSelection(let step):
+      state.cycleSelection(by: step, order: selectionOrder)
+    case .beginEdit: state.beginEdit(in: plan)
+    case .click(let column, let row):
+      guard let screen = lastScreen else { return false }
+      return state.click(column: column, row: row, on: screen, plan: plan)
+    case .switchTransition: switchTransition()
+    case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
+    case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
+    case .writeEdits: writeEdits()
+    case .stepInTree(let step):
+      // The tree lists the plan's views in order: the from screen's, then the to screen's.
+      state.cycleSelection(by: step, order: plan.views.map(\.ref))
     }
+    return true
+  }
+
+  /// `w`: hands the edits to the writer and shows what it says.
+  private func writeEdits() {
+    guard !state.edits.isEmpty else {
+      state.wrote(.written("no edits to write: e edits the selected view's modifiers"))
+      return
+    }
+    guard var writer else {
+      state.wrote(.failed("nothing to write to: the demo scene has no file"))
+      return
+    }
+    state.wrote(writer.write(state.edits, scene: scene, transition: state.transitionIndex))
+    self.writer = writer
+  }
+
+  /// Every view of both screens for Tab and search: those drawn now in drawing order, then
+  /// the rest (invisible at this progress, which are often the ones being debugged).
+  var selectionOrder: [ViewRef] {
+    PlayerView.selectionOrder(drawn: lastScreen?.drawOrder ?? [], plan: plan)
+  }
+
+  /// Plans the scene with the edits applied, keeping progress, and the selection on the same
+  /// view (or none, when it is gone).
+  func replan() {
+    let old = plan
+    plan = Planner.plan(ViewEdit.apply(state.edits, to: scene), options: state.plannerOptions)
+    state.keepSelection(from: old, in: plan)
   }
 
   /// Every edit made, on every transition previewed.
@@ -159,53 +198,8 @@ public final class Player {
     editsByTransition[shownTransition] = state.edits
     shownTransition = state.transitionIndex
     scene = transitions[state.transitionIndex]
-    state.begin(scene)
-    state.edits = editsByTransition[state.transitionIndex] ?? []
+    state.begin(scene, edits: editsByTransition[state.transitionIndex] ?? [])
     replan()
-  }
-
-  /// Opens the line editor on the selected view's modifiers as written.
-  func beginEdit() {
-    guard let selected = state.selected, plan.index(of: selected) < plan.views.count else {
-      state.alert = "select a view first: Tab, Shift+Tab or a click"
-      return
-    }
-    state.alert = nil
-    let view = plan.view(selected)
-    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
-    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
-    let current = state.edits.first {
-      $0.target.screen == selected.screen && $0.target.path == view.path
-    }
-    state.beginEditing(target, text: current?.text ?? view.sceneView.modifierText ?? "")
-  }
-
-  /// A click on the transition selects the view on top there; on the timeline, a row selects
-  /// its view and the axis scrubs.
-  func click(column: Int, row: Int) -> Bool {
-    guard let screen = lastScreen else { return false }
-    let layout = screen.layout
-    if row < layout.transitionRows && column < layout.transitionColumns && !state.zOrder {
-      state.selected = screen.view(atColumn: column, row: row)
-      state.inspectorScroll = 0
-      return true
-    }
-    if let timeline = screen.timeline, layout.timelineRange.contains(row) {
-      switch timeline.rows[row - layout.timelineRange.lowerBound] {
-      case .view(let ref):
-        state.selected = ref
-        state.inspectorScroll = 0
-        return true
-      case .axis:
-        state.scrub(
-          to: timeline.time(atColumn: column, total: plan.totalDuration)
-            / max(plan.totalDuration, 1e-9))
-        return true
-      case .header, .empty:
-        return false
-      }
-    }
-    return false
   }
 
   /// Looks at the watched file when it is time; a change reloads and replans (keeping progress,
@@ -221,22 +215,20 @@ public final class Player {
     case nil: return false
     case .reloaded(let reloaded):
       scene = reloaded
-      state.alert = nil
+      state.reloaded()
       replan()
       return true
     case .reloadedTransitions(let all):
       guard !all.isEmpty else { return false }
       // The transition on screen stays (or the last one, if the file has fewer now).
       transitions = all
-      state.transitionCount = all.count
-      state.transitionIndex = min(shownTransition, all.count - 1)
+      state.reloaded(transitions: all.count, shown: shownTransition)
       shownTransition = state.transitionIndex
       scene = all[state.transitionIndex]
-      state.alert = nil
       replan()
       return true
     case .failed(let message):
-      state.alert = message
+      state.reloadFailed(message)
       return true
     }
   }
@@ -250,9 +242,7 @@ public final class Player {
         mouse,
         layout: PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows))
     case .resize: return .redraw
-    case .hangup:
-      state.quit = true
-      return .quit
+    case .hangup: return state.inputGone()
     }
   }
 

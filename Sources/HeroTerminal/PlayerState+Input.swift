@@ -4,18 +4,15 @@ import HeroPlanner
 extension PlayerState {
   /// Applies one key.
   public mutating func handle(_ key: Key) -> Effect {
+    notice = nil
     if editor != nil { return handleEditing(key) }
-    if showHelp {
-      // Any key closes the help; q still quits.
-      showHelp = false
-      if key == .character("q") { return quitting() }
-      return .redraw
-    }
+    if showHelp { return handleHelp(key) }
+    if search != nil { return handleSearch(key) }
     switch key {
     case .left: return scrubbed(by: -0.01)
     case .right: return scrubbed(by: 0.01)
-    case .shiftLeft, .pageUp: return scrubbed(by: -0.1)
-    case .shiftRight, .pageDown: return scrubbed(by: 0.1)
+    case .shiftLeft, .wordLeft, .pageUp: return scrubbed(by: -0.1)
+    case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
     case .home: return scrubbed(to: 0)
     case .end: return scrubbed(to: 1)
     case .enter:
@@ -26,12 +23,12 @@ extension PlayerState {
       guard progress > 0 else { return .none }
       motion = .cancelling
       return .redraw
-    case .escape: return quitting()
+    case .escape: return closedTopmost()
     case .up: return scrolled(by: -1)
     case .down: return scrolled(by: 1)
     case .tab: return .cycleSelection(1)
     case .backTab: return .cycleSelection(-1)
-    case .delete, .other: return .none
+    case .delete, .other, .alt, .unknown: return .none
     case .character(let c): return handle(character: c)
     }
   }
@@ -86,6 +83,12 @@ extension PlayerState {
     case "m": return switched(to: .modal)
     case "n": return switched(to: .navigation)
     case "t": return switched(to: .tab)
+    case ".": return .stepFrames(1)
+    case ",": return .stepFrames(-1)
+    case "/":
+      search = LineEditor(text: "")
+      searchOrigin = selected
+      return .redraw
     case "a": return cycledAnimation(by: 1)
     case "A": return cycledAnimation(by: -1)
     case "d":
@@ -108,6 +111,7 @@ extension PlayerState {
       return .redraw
     case "?":
       showHelp = true
+      helpScroll = 0
       return .redraw
     case "i":
       showInspector.toggle()
@@ -116,11 +120,17 @@ extension PlayerState {
     case "T":
       showTimeline.toggle()
       return .redraw
+    case "v":
+      showTree.toggle()
+      return .redraw
     case "z":
       zOrder.toggle()
       return .redraw
     case "e":
       return .beginEdit
+    case "u": return undone()
+    case "U": return redone()
+    case "w": return .writeEdits
     case "[": return steppedTransition(by: -1)
     case "]": return steppedTransition(by: 1)
     case "q", "Q": return quitting()
@@ -142,7 +152,10 @@ extension PlayerState {
     case .submit(let text):
       do {
         let modifiers = try ModifierParser.parse(text)
+        if editHistory.last != text { editHistory.append(text) }
         if let target = editTarget {
+          undoEdits.append(edits)
+          redoEdits = []
           let edit = ViewEdit(target: target, text: text, modifiers: modifiers)
           if let index = edits.firstIndex(where: {
             $0.target.screen == target.screen && $0.target.path == target.path
@@ -164,7 +177,7 @@ extension PlayerState {
 
   /// Opens the editor on `text` for `target`.
   public mutating func beginEditing(_ target: ViewEdit.Target, text: String) {
-    editor = LineEditor(text: text)
+    editor = LineEditor(text: text, history: editHistory, completions: HeroModifier.allNames)
     editTarget = target
     editError = nil
   }
@@ -175,8 +188,41 @@ extension PlayerState {
     editError = nil
   }
 
-  /// ↑ and ↓ scroll the inspector when it is open, else the timeline.
+  /// Keys while the help is open: ↑/↓ and PgUp/PgDn scroll it, any other key (`q` and Esc
+  /// too) closes it.
+  private mutating func handleHelp(_ key: Key) -> Effect {
+    let count = PlayerView.helpLines(Glyphs(unicode: false)).count
+    switch key {
+    case .up: helpScroll = max(0, helpScroll - 1)
+    case .down: helpScroll = min(count, helpScroll + 1)
+    case .pageUp: helpScroll = max(0, helpScroll - 10)
+    case .pageDown: helpScroll = min(count, helpScroll + 10)
+    default: showHelp = false
+    }
+    return .redraw
+  }
+
+  /// Esc closes the topmost thing open (the help, search and edit line are handled before
+  /// this), then the view tree, the inspector, the timeline and the z-order view; with nothing
+  /// open it quits.
+  private mutating func closedTopmost() -> Effect {
+    if showTree {
+      showTree = false
+    } else if showInspector {
+      showInspector = false
+    } else if showTimeline {
+      showTimeline = false
+    } else if zOrder {
+      zOrder = false
+    } else {
+      return quitting()
+    }
+    return .redraw
+  }
+
+  /// ↑ and ↓ walk the view tree when it is open, else scroll the inspector, else the timeline.
   private mutating func scrolled(by step: Int) -> Effect {
+    if showTree { return .stepInTree(step) }
     if showInspector {
       inspectorScroll = max(0, inspectorScroll + step)
       return .redraw
@@ -188,15 +234,28 @@ extension PlayerState {
     return .none
   }
 
-  /// The next view in `order` (drawing order) after the selected one, wrapping around.
-  public mutating func cycleSelection(by step: Int, order: [ViewRef]) {
-    guard !order.isEmpty else { return }
-    if let current = selected, let index = order.firstIndex(of: current) {
-      selected = order[(index + step % order.count + order.count) % order.count]
-    } else {
-      selected = step > 0 ? order.first : order.last
+  /// `u`: the edits as they were before the last applied one.
+  private mutating func undone() -> Effect {
+    guard let previous = undoEdits.popLast() else {
+      notice = "nothing to undo"
+      return .redraw
     }
-    inspectorScroll = 0
+    redoEdits.append(edits)
+    edits = previous
+    notice = "undone · U redoes"
+    return .replan
+  }
+
+  /// `U`: the edit `u` took back.
+  private mutating func redone() -> Effect {
+    guard let next = redoEdits.popLast() else {
+      notice = "nothing to redo"
+      return .redraw
+    }
+    undoEdits.append(edits)
+    edits = next
+    notice = "redone · u undoes"
+    return .replan
   }
 
   private mutating func quitting() -> Effect {
@@ -213,9 +272,12 @@ extension PlayerState {
     return .redraw
   }
 
+  /// A container change replans at once and says so in the status line, since `t` sits next
+  /// to `T` and a changed transition is easy to miss.
   private mutating func switched(to kind: ContainerKind) -> Effect {
     guard container != kind else { return .none }
     container = kind
+    notice = "container now \(kind.rawValue) · m modal · n navigation · t tab"
     return .replan
   }
 

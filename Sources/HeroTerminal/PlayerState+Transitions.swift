@@ -14,9 +14,11 @@ extension PlayerState {
     return .switchTransition
   }
 
-  /// Takes a newly chosen scene's container, direction and animation types, from its start;
-  /// what belonged to the old scene (selection, panels' scroll, an open editor) is dropped.
-  public mutating func begin(_ scene: Scene) {
+  /// Takes a newly chosen scene's container, direction and animation types, from its start,
+  /// with the edits made on it before; what belonged to the old scene (selection, panels'
+  /// scroll, an open editor, undo history) is dropped.
+  public mutating func begin(_ scene: Scene, edits: [ViewEdit] = []) {
+    self.edits = edits
     container = scene.container
     presenting = scene.presenting
     for kind in ContainerKind.allCases { animation[kind] = scene.animationType(for: kind) }
@@ -27,6 +29,10 @@ extension PlayerState {
     editor = nil
     editTarget = nil
     editError = nil
+    search = nil
+    searchOrigin = nil
+    undoEdits = []
+    redoEdits = []
     alert = nil
   }
 }

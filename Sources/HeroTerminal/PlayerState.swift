@@ -31,6 +31,14 @@ public struct PlayerState: Hashable, Sendable {
     case click(column: Int, row: Int)
     /// Preview the storyboard transition at `transitionIndex` instead.
     case switchTransition
+    /// Move by this many 1/60 s frames of transition time (`.` and `,`).
+    case stepFrames(Int)
+    /// The search text changed: select its first match.
+    case search
+    /// Write the edits back into the scene file (`w`).
+    case writeEdits
+    /// Select the previous (−1) or next (+1) view in the view tree.
+    case stepInTree(Int)
   }
 
   /// The speeds `-` and `+` step through.
@@ -52,6 +60,8 @@ public struct PlayerState: Hashable, Sendable {
   public var arcs = false
   public var showStats = false
   public var showHelp = false
+  /// Lines of the help scrolled off its top, when it does not fit.
+  public var helpScroll = 0
   /// Button 1 went down on the progress bar and has not come up.
   public var dragging = false
   public var quit = false
@@ -60,6 +70,8 @@ public struct PlayerState: Hashable, Sendable {
   /// The view outlined and shown in the inspector.
   public var selected: ViewRef?
   public var showInspector = false
+  /// The view tree in the right-hand panel (over the inspector while both are open).
+  public var showTree = false
   /// Lines scrolled off the top of the inspector.
   public var inspectorScroll = 0
   public var showTimeline = false
@@ -75,8 +87,19 @@ public struct PlayerState: Hashable, Sendable {
   public var editError: ModifierParseError?
   /// Every view whose modifiers were edited, with the text that applies now.
   public var edits: [ViewEdit] = []
+  /// `edits` before each applied edit, for `u`; what `u` took back, for `U`.
+  public var undoEdits: [[ViewEdit]] = []
+  public var redoEdits: [[ViewEdit]] = []
+  /// Lines applied in the edit line, oldest first, for its ↑ / ↓.
+  public var editHistory: [String] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.
   public var alert: String?
+  /// A note on what the last key did, in the status line until the next key.
+  public var notice: String?
+  /// The `/` search line, while it is open.
+  public var search: LineEditor?
+  /// The selection before the search opened, put back when Esc cancels it.
+  public var searchOrigin: ViewRef?
   /// For a storyboard: which of its transitions is previewed (`[` and `]` step), of how many.
   public var transitionIndex = 0
   public var transitionCount = 1

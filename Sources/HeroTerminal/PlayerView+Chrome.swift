@@ -48,8 +48,9 @@ extension PlayerView {
   }
 
   /// Scene name, container, resolved animation type (and the requested one when it differs),
-  /// direction, motion and progress, time / total, speed and loop; the name is shortened first
-  /// when the line does not fit.
+  /// direction, motion and progress, time / total, speed and loop. When the line does not fit,
+  /// the name is shortened first, then the least useful parts go (help hint, speed, direction,
+  /// name, animation, container); progress and time stay at every width.
   static func statusLine(
     _ state: PlayerState, plan: TransitionPlan, width: Int, glyphs: Glyphs
   ) -> String {
@@ -69,20 +70,42 @@ extension PlayerView {
     let total = TextFit.fixed(plan.totalDuration)
     var speed = TextFit.trimmed(state.speed) + glyphs.times
     if state.loop { speed += " loop" }
-    let rest = [
-      plan.container.rawValue, animation, plan.presenting ? "presenting" : "dismissing",
-      "\(motion) \(percent)%", "\(time) / \(total) s", speed, "? help",
-    ]
-    let separator = " \(glyphs.separator) "
-    let tail = separator + rest.joined(separator: separator)
     var name = TerminalText.cells(plan.sceneName)
     if state.transitionCount > 1 {
       name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
     }
-    let room = width - 1 - tail.unicodeScalars.count
-    let shownName = room >= 6 ? TextFit.fit(name, width: room, glyphs: glyphs) : ""
-    let line =
-      " " + shownName + (shownName.isEmpty ? String(tail.unicodeScalars.dropFirst(3)) : tail)
+    enum Part: Int { case name, container, animation, direction, progress, time, speed, help }
+    var parts: [(Part, String)] = [
+      (.name, name), (.container, plan.container.rawValue), (.animation, animation),
+      (.direction, plan.presenting ? "presenting" : "dismissing"),
+      (.progress, "\(motion) \(percent)%"), (.time, "\(time) / \(total) s"), (.speed, speed),
+      (.help, "? help"),
+    ]
+    let separator = " \(glyphs.separator) "
+    func length(_ parts: [(Part, String)]) -> Int {
+      1 + parts.map { $0.1.unicodeScalars.count }.reduce(0, +)
+        + separator.unicodeScalars.count * max(0, parts.count - 1)
+    }
+    // The name gives up its room first, down to a few cells.
+    let nameRoom = width - (length(parts) - name.unicodeScalars.count)
+    if nameRoom < name.unicodeScalars.count && nameRoom >= 6 {
+      parts[0].1 = TextFit.fit(name, width: nameRoom, glyphs: glyphs)
+    }
+    for dropped in [Part.help, .speed, .direction, .name, .animation, .container]
+    where length(parts) > width {
+      parts.removeAll { $0.0 == dropped }
+      if dropped == .name {
+        continue
+      } else if let index = parts.firstIndex(where: { $0.0 == .name }) {
+        let room = width - (length(parts) - parts[index].1.unicodeScalars.count)
+        if room >= 6 { parts[index].1 = TextFit.fit(name, width: room, glyphs: glyphs) }
+      }
+    }
+    var line = " " + parts.map(\.1).joined(separator: separator)
+    if line.unicodeScalars.count > width {
+      // The smallest screens: progress and time, packed.
+      line = " \(motion) \(percent)% \(time)/\(total)"
+    }
     return TextFit.padded(TextFit.fit(line, width: width, glyphs: glyphs), to: width)
   }
 }

@@ -18,11 +18,16 @@ extension PlayerView {
     guard width > 4, height > 1 else { return }
     let textWidth = width - 3
     var lines: [(String, RGB)] = []
-    if let selected = state.selected, plan.index(of: selected) < plan.views.count {
-      for (i, line) in InspectorText.lines(
-        for: selected, in: plan, plotWidth: min(24, textWidth - 2)
-      ).enumerated() {
-        let color = i == 0 ? Style.caret : line.hasPrefix("·") ? Style.dim : Style.text
+    if let selected = state.selected, plan.has(selected) {
+      let explained = InspectorText.lines(
+        for: selected, in: plan, plotWidth: min(24, textWidth - 2))
+      // The values at the playhead go right under the title, where scrubbing shows them.
+      let live = LiveValues.lines(
+        for: selected, in: plan, time: state.progress * plan.totalDuration)
+      var all = explained.prefix(1).map { ($0, Style.caret) }
+      all += live.enumerated().map { ($0.element, $0.offset == 0 ? Style.dim : Style.accent) }
+      all += explained.dropFirst().map { ($0, $0.hasPrefix("·") ? Style.dim : Style.text) }
+      for (line, color) in all {
         for piece in TextFit.wrap(line, width: textWidth) { lines.append((piece, color)) }
       }
     } else {

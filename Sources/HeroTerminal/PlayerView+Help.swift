@@ -10,6 +10,7 @@ extension PlayerView {
       ("PgUp / PgDn", "scrub 10 %"),
       ("Home / End", "start / end"),
       ("0 \(glyphs.dash) 9", "jump to 0 \(glyphs.dash) 90 %"),
+      (", / .", "step one frame (1/60 s)"),
       ("space", "play / pause"),
       ("r", "play backwards / forwards"),
       ("Enter", "finish: on to the end"),
@@ -23,34 +24,51 @@ extension PlayerView {
       ("l", "loop"),
       ("s", "frame-time stats"),
       ("Tab / Shift+Tab", "select next / previous view"),
+      ("/", "find a view by name or heroID"),
       ("i", "inspector: what and why"),
+      ("v", "view tree of both screens"),
       ("T", "timeline of delays"),
       ("z", "z-order: what covers what"),
       ("e", "edit its modifiers"),
+      ("Ctrl-A E U K W", "edit line: as in a shell"),
       ("\(glyphs.upArrow) / \(glyphs.downArrow)", "scroll the open panel"),
       ("mouse", "bar: scrub · click: select"),
-      ("q / Esc", "quit"),
+      ("Esc", "close top panel, else quit"),
+      ("q", "quit"),
     ]
   }
 
-  static func drawHelp(_ layout: PlayerLayout, glyphs: Glyphs, into canvas: inout Canvas) {
+  /// The help box: two columns when one does not fit and there is room across, else one that
+  /// scrolls (↑/↓, PgUp/PgDn) with a mark saying how much more there is.
+  static func drawHelp(
+    _ layout: PlayerLayout, scroll: Int, glyphs: Glyphs, into canvas: inout Canvas
+  ) {
     let entries = helpLines(glyphs)
     let keyWidth = entries.map { $0.0.unicodeScalars.count }.max() ?? 0
-    let items = entries.map { TextFit.padded($0.0, to: keyWidth + 2) + $0.1 }
-    var lines = ["heroscope keys", ""]
-    // Two columns when one does not fit the height and there is room across.
+    var items = entries.map { TextFit.padded($0.0, to: keyWidth + 2) + $0.1 }
     let itemWidth = items.map { $0.unicodeScalars.count }.max() ?? 0
     if items.count + 5 > layout.transitionRows && 2 * itemWidth + 7 <= layout.columns {
       let half = (items.count + 1) / 2
-      for row in 0..<half {
+      items = (0..<half).map { row in
         let right = row + half < items.count ? items[row + half] : ""
-        lines.append(TextFit.padded(items[row], to: itemWidth + 3) + right)
+        return TextFit.padded(items[row], to: itemWidth + 3) + right
       }
-    } else {
-      lines += items
     }
-    lines.append("any key closes this help")
-    let inner = lines.map { $0.unicodeScalars.count }.max() ?? 0
+    // Title, a blank line, the items, the closing line, inside a border.
+    let room = max(1, layout.transitionRows - 5)
+    let first = min(max(0, scroll), max(0, items.count - room))
+    let shown = Array(items.dropFirst(first).prefix(room))
+    let footer: String
+    if shown.count < items.count {
+      let more = first + shown.count < items.count ? "\(glyphs.downArrow) more" : "end"
+      footer =
+        "\(first + 1)\(glyphs.dash)\(first + shown.count)/\(items.count) \(more) · "
+        + "\(glyphs.upArrow)\(glyphs.downArrow) PgUp PgDn scroll · other keys close"
+    } else {
+      footer = "any key closes this help"
+    }
+    let lines = ["heroscope keys", ""] + shown + [footer]
+    let inner = (["heroscope keys", footer] + items).map { $0.unicodeScalars.count }.max() ?? 0
     let boxWidth = min(layout.columns, inner + 4)
     let boxHeight = min(layout.transitionRows, lines.count + 2)
     guard boxWidth >= 4, boxHeight >= 3 else { return }

@@ -31,14 +31,11 @@ public enum PlayerView {
     /// The frame drawn, for the drawing order of views.
     public var frame: Frame?
     public var timeline: TimelinePanel?
+    /// Which view each row of the view tree shows, by screen row.
+    public var treeRows: [Int: ViewRef] = [:]
 
     /// The views in drawing order (each once), for Tab.
-    public var drawOrder: [ViewRef] {
-      var seen = Set<ViewRef>()
-      return (frame?.layers ?? []).filter { $0.kind == .view }.map(\.view).filter {
-        seen.insert($0).inserted
-      }
-    }
+    public var drawOrder: [ViewRef] { PlayerView.frameDrawOrder(frame) }
 
     /// The view on top at a cell of the transition, if any.
     public func view(atColumn column: Int, row: Int) -> ViewRef? {
@@ -49,13 +46,25 @@ public enum PlayerView {
     }
   }
 
+  /// Every view of both screens, for Tab and search: `drawn` (drawing order) first, then the
+  /// plan's other views in order, those invisible at this progress.
+  public static func selectionOrder(drawn: [ViewRef], plan: TransitionPlan) -> [ViewRef] {
+    let known = Set(drawn)
+    return drawn.filter { plan.has($0) } + plan.views.map(\.ref).filter { !known.contains($0) }
+  }
+
   /// The layout for a state on a terminal of this size.
   public static func layout(
     state: PlayerState, plan: TransitionPlan, columns: Int, rows: Int
   ) -> PlayerLayout {
     PlayerLayout(
-      columns: columns, rows: rows, inspector: state.showInspector, timeline: state.showTimeline,
-      timelineViews: state.showTimeline ? TimelinePanel.views(of: plan).count : 0)
+      columns: columns, rows: rows, inspector: state.showInspector || state.showTree,
+      timeline: state.showTimeline,
+      timelineViews: state.showTimeline
+        ? TimelinePanel.entries(
+          of: plan, selected: state.selected.flatMap { plan.has($0) ? $0 : nil }
+        )
+        .count : 0)
   }
 
   /// The screen for `state` and `plan` on a terminal of `layout`'s size; `stats` is the stats
@@ -94,7 +103,10 @@ public enum PlayerView {
       canvas.blit(raster.canvas, x: 0, y: 0)
       screen.raster = raster
     }
-    if layout.inspectorColumns > 0 {
+    if layout.inspectorColumns > 0 && state.showTree {
+      screen.treeRows = drawTree(
+        state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
+    } else if layout.inspectorColumns > 0 {
       drawInspector(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
     }
     if layout.timelineRows > 0 {
@@ -106,8 +118,12 @@ public enum PlayerView {
     }
     drawMarks(plan, layout: layout, glyphs: glyphs, into: &canvas)
     drawBar(state, layout: layout, glyphs: glyphs, into: &canvas)
+    drawInvisibleMark(
+      state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
     if state.editor != nil {
       drawEditor(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
+    } else if state.search != nil {
+      drawSearch(state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
     } else if let alert = state.alert {
       let line = TextFit.fit(" " + alert, width: layout.columns, glyphs: glyphs)
       canvas.write(
@@ -118,20 +134,29 @@ public enum PlayerView {
         statusLine(state, plan: plan, width: layout.columns, glyphs: glyphs), x: 0,
         y: layout.statusRow, foreground: Style.text, background: Style.chrome)
     }
+    if let notice = state.notice, layout.transitionRows > 1 {
+      // What the last key changed, over the bottom of the picture until the next key.
+      let line = TextFit.fit(" " + notice + " ", width: layout.columns, glyphs: glyphs)
+      canvas.write(
+        line, x: 0, y: layout.transitionRows - 1, foreground: Style.chrome,
+        background: Style.caret)
+    }
     if state.showStats, let stats {
       let line = TextFit.fit(" " + stats, width: layout.columns, glyphs: glyphs)
       canvas.write(
         TextFit.padded(line, to: layout.columns), x: 0, y: 0, foreground: Style.text,
         background: Style.panel)
     }
-    if state.showHelp { drawHelp(layout, glyphs: glyphs, into: &canvas) }
+    if state.showHelp {
+      drawHelp(layout, scroll: state.helpScroll, glyphs: glyphs, into: &canvas)
+    }
     screen.canvas = canvas
     return screen
   }
 
   /// The selected view outlined, and its matched partner dashed.
   static func highlights(_ state: PlayerState, _ plan: TransitionPlan) -> [ViewRef: Highlight] {
-    guard let selected = state.selected, plan.index(of: selected) < plan.views.count else {
+    guard let selected = state.selected, plan.has(selected) else {
       return [:]
     }
     var marks: [ViewRef: Highlight] = [selected: .selected]

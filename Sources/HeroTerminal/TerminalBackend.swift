@@ -51,12 +51,19 @@ public enum Key: Hashable, Sendable {
   case character(Unicode.Scalar)
   case left, right, up, down
   case shiftLeft, shiftRight
+  /// Ctrl or Alt with ← / →: a word in the line editor, a tenth of the transition in play.
+  case wordLeft, wordRight
   case pageUp, pageDown, home, end
   case enter, backspace, escape
   /// Tab and Shift+Tab (back tab), to walk the views; Delete, for the line editor.
   case tab, backTab, delete
   /// A function key the player has no use for (its ncurses code).
   case other(Int32)
+  /// Alt (Meta) with a character: ESC and the character. Never quits.
+  case alt(Unicode.Scalar)
+  /// An escape sequence heroscope has no use for (focus reports, unknown keys), read whole and
+  /// ignored.
+  case unknown
 }
 
 /// A mouse report, in cells from the top-left corner.
@@ -117,4 +124,7 @@ public protocol TerminalBackend: AnyObject {
   /// The next input event, waiting at most `timeout` seconds (nil: until there is one); nil
   /// when the time passed without input.
   func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent?
+  /// An input event that is already waiting, without waiting for one: the player drains a
+  /// burst of input (a paste, a key held down) this way before drawing once.
+  func pendingEvent() throws(TerminalError) -> InputEvent?
 }

@@ -9,15 +9,19 @@ public struct TerminalEnvironment: Hashable, Sendable {
   public var termProgram: String?
   /// `HEROSCOPE_SYNC=1` or `0` forces synchronised output on or off.
   public var synchronizedOutput: Bool?
+  /// `COLORTERM` is `truecolor` or `24bit`: the terminal takes 24-bit colour, even when its
+  /// `TERM` entry says 256 colours.
+  public var directColor: Bool
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
-    synchronizedOutput: Bool? = nil
+    synchronizedOutput: Bool? = nil, directColor: Bool = false
   ) {
     self.noColor = noColor
     self.term = term
     self.termProgram = termProgram
     self.synchronizedOutput = synchronizedOutput
+    self.directColor = directColor
   }
 
   /// From environment variables.
@@ -30,6 +34,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     case "0", "off", "no": synchronizedOutput = false
     default: synchronizedOutput = nil
     }
+    let colorTerm = (variables["COLORTERM"] ?? "").lowercased()
+    directColor = colorTerm == "truecolor" || colorTerm == "24bit"
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

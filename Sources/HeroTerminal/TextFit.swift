@@ -35,8 +35,9 @@ enum TextFit {
 }
 
 extension TextFit {
-  /// Breaks a line into pieces of at most `width` scalars, at spaces where it can; later
-  /// pieces are indented by two so wrapped notes read as one.
+  /// Breaks a line into pieces of at most `width` scalars at spaces, never inside a word or
+  /// number (a word longer than a whole line breaks after a `(` or `,`, or is cut when it has
+  /// none); later pieces are indented by two so wrapped notes read as one.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 4 else {
       return [String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, width))))]
@@ -51,7 +52,14 @@ extension TextFit {
         break
       }
       var cut = room
-      if let space = rest[..<room].lastIndex(of: " "), space > room / 3 { cut = space }
+      if rest[room] != " " {
+        if let space = rest[..<room].lastIndex(of: " "), space > 0 {
+          cut = space
+        } else if let mark = rest[..<room].lastIndex(where: { $0 == "(" || $0 == "," }) {
+          // A word longer than the line: after an opening bracket or a comma if it has one.
+          cut = mark + 1
+        }
+      }
       pieces.append((first ? "" : "  ") + String(String.UnicodeScalarView(rest[..<cut])))
       rest = Array(rest[cut...].drop { $0 == " " })
       first = false

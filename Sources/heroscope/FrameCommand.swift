@@ -20,7 +20,7 @@ enum FrameCommand {
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
       let raster = render(frame, invocation, labels: true)
-      Output.print(TextMapWriter.write(raster, frame: frame))
+      Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
       Output.raw(ANSIWriter.full(render(frame, invocation, labels: true).canvas))

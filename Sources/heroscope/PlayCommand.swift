@@ -12,19 +12,20 @@ import HeroTerminal
 /// `HEROSCOPE_STATS_LOG=FILE` writes one line per drawn frame when the player quits, for
 /// `Scripts/measure-play.sh`.
 enum PlayCommand {
+  /// Where to turn when there is no terminal to play in.
+  static let noTerminalHint = """
+    hint: for a picture without a terminal, use
+      heroscope frame [SCENE] --progress 0.5 --format ansi   (one frame, as text)
+      heroscope record [SCENE] -o FILE.cast                  (the whole transition)
+    """
+
   static func run(_ invocation: Invocation) -> ExitStatus {
     guard let path = SceneInput.singleScene(invocation) else {
       return Heroscope.usageError("play takes one scene")
     }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       let which = isatty(STDIN_FILENO) == 1 ? "stdout is" : "stdin is"
-      Output.error(
-        """
-        error: play needs a terminal, but \(which) not one
-        hint: for a picture without a terminal, use
-          heroscope frame [SCENE] --progress 0.5 --format ansi   (one frame, as text)
-          heroscope record [SCENE] -o FILE.cast                  (the whole transition)
-        """)
+      Output.error("error: play needs a terminal, but \(which) not one\n" + noTerminalHint)
       return .usage
     }
     guard let options = SceneInput.options(invocation) else { return .usage }
@@ -55,13 +56,20 @@ enum PlayCommand {
       defer { backend.close() }
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
-        watcher: watcher, transitions: playlist.scenes)
+        watcher: watcher, transitions: playlist.scenes,
+        writer: path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
       try player.run()
       frames = player.frames
       edits = player.allEdits
-    } catch {
-      Output.error("error: \(error.description)")
+    } catch .noCursorAddressing(let term) {
+      Output.error(
+        "error: \(TerminalError.noCursorAddressing(TerminalText.cells(term)).description)\n"
+          + noTerminalHint)
       return .usage
+    } catch {
+      // A terminal that cannot be driven at all: not a usage mistake.
+      Output.error("error: \(error.description)")
+      return .badInput
     }
     if !edits.isEmpty { Output.print(ViewEdit.summary(edits)) }
     if let statsLog {

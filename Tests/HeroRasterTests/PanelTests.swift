@@ -103,6 +103,63 @@ func debugPlan() -> TransitionPlan {
     #expect((0..<80).contains { panel.canvas[$0, 3].glyph == "│" })
   }
 
+  /// The glyphs of one row of a panel.
+  func line(_ panel: TimelinePanel, _ y: Int) -> String {
+    String(String.UnicodeScalarView((0..<panel.canvas.columns).map { panel.canvas[$0, y].glyph }))
+  }
+
+  @Test func rowsComeInOrderOfStart() {
+    let plan = debugPlan()
+    let delays = TimelinePanel.views(of: plan).map { plan.view($0).animation?.delay ?? -1 }
+    #expect(delays == delays.sorted())
+    #expect(Set(TimelinePanel.views(of: plan)) == Set(plan.views.filter(\.animates).map(\.ref)))
+  }
+
+  @Test func theSelectedViewHasATrackPerPropertyWithItsCurveInsideTheBar() throws {
+    let plan = debugPlan()
+    let row = ViewRef(.to, 3)
+    let properties = PropertyTrack.tracks(for: plan.view(row)).map(\.property)
+    #expect(properties.contains("opacity") && properties.contains("transform"))
+    let panel = TimelinePanel(plan: plan, time: 0, selected: row, scroll: 0, columns: 80, rows: 20)
+    let at = try #require(panel.rows.firstIndex(of: .view(row)))
+    for (i, property) in properties.enumerated() {
+      #expect(panel.rows[at + 1 + i] == .track(row, property))
+      let text = line(panel, at + 1 + i)
+      #expect(text.hasPrefix("   " + property))
+      // The curve rises from the lowest eighth to a full block along the bar.
+      #expect(text.contains("▁") && text.contains("█"), "\(text)")
+    }
+    let plain = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 0, columns: 80, rows: 20)
+    #expect(!plain.rows.contains { if case .track = $0 { true } else { false } })
+  }
+
+  @Test func aMatchedPairsRowsAreMarkedFromAndTo() throws {
+    let plan = debugPlan()
+    let panel = TimelinePanel(
+      plan: plan, time: 0, selected: ViewRef(.from, 1), scroll: 0, columns: 80, rows: 20)
+    let from = try #require(panel.rows.firstIndex(of: .view(ViewRef(.from, 1))))
+    let to = try #require(panel.rows.firstIndex(of: .view(ViewRef(.to, 8))))
+    #expect(line(panel, from).hasPrefix(" f↔card"))
+    #expect(line(panel, to).hasPrefix(" t↔card"))
+    #expect(panel.canvas[0, to].background == TimelinePanel.partnerBackground)
+  }
+
+  @Test func aLongListSaysWhichRowsItShows() {
+    let plan = debugPlan()
+    let panel = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 2, columns: 100, rows: 5)
+    let count = TimelinePanel.entries(of: plan, selected: nil).count
+    #expect(line(panel, 0).contains("rows 3–5 of \(count) ↑↓"), "\(line(panel, 0))")
+    let all = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 0, columns: 100, rows: 20)
+    #expect(!line(all, 0).contains("rows"))
+  }
+
+  @Test func aStaleSelectionHasNoTracks() {
+    let plan = debugPlan()
+    let panel = TimelinePanel(
+      plan: plan, time: 0, selected: ViewRef(.from, 40), scroll: 0, columns: 80, rows: 20)
+    #expect(!panel.rows.contains { if case .track = $0 { true } else { false } })
+  }
+
   @Test func longListsScroll() {
     let plan = debugPlan()
     let top = TimelinePanel(plan: plan, time: 0, selected: nil, scroll: 0, columns: 80, rows: 5)

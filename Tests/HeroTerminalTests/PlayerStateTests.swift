@@ -203,16 +203,76 @@ import Testing
     #expect(state.handle(.up) == .none)
   }
 
-  @Test func helpClosesOnAnyKeyAndQStillQuits() {
+  @Test func helpClosesOnAnyKeyQAndEscIncludedAndArrowsScrollIt() {
     var state = PlayerState(scene: testScene())
     #expect(state.handle(.character("?")) == .redraw)
     #expect(state.showHelp)
     #expect(state.handle(.character("5")) == .redraw)
     #expect(!state.showHelp)
     #expect(state.progress == 0)
+    for key in [Key.character("q"), .escape] {
+      _ = state.handle(.character("?"))
+      #expect(state.handle(key) == .redraw)
+      #expect(!state.showHelp && !state.quit)
+    }
     _ = state.handle(.character("?"))
-    #expect(state.handle(.character("q")) == .quit)
+    #expect(state.handle(.down) == .redraw)
+    #expect(state.handle(.pageDown) == .redraw)
+    #expect(state.showHelp && state.helpScroll == 11)
+    #expect(state.handle(.up) == .redraw)
+    #expect(state.helpScroll == 10)
+    #expect(state.handle(.pageUp) == .redraw)
+    #expect(state.showHelp && state.helpScroll == 0)
+  }
+
+  @Test func escClosesTheTopmostPanelAndQuitsOnlyWhenNothingIsOpen() {
+    var state = PlayerState(scene: testScene())
+    for key: Unicode.Scalar in ["z", "T", "i"] { _ = state.handle(.character(key)) }
+    #expect(state.showInspector && state.showTimeline && state.zOrder)
+    #expect(state.handle(.escape) == .redraw)
+    #expect(!state.showInspector && state.showTimeline && state.zOrder)
+    #expect(state.handle(.escape) == .redraw)
+    #expect(!state.showTimeline && state.zOrder)
+    #expect(state.handle(.escape) == .redraw)
+    #expect(!state.zOrder && !state.quit)
+    #expect(state.handle(.escape) == .quit)
     #expect(state.quit)
+  }
+
+  @Test(arguments: [Key.alt("q"), .alt("x"), .unknown, .other(600)])
+  func altKeysAndUnknownSequencesNeverQuit(_ key: Key) {
+    var state = PlayerState(scene: testScene())
+    #expect(state.handle(key) == .none)
+    #expect(!state.quit)
+  }
+
+  @Test func ctrlAndAltArrowsScrubByATenth() {
+    var state = PlayerState(scene: testScene())
+    #expect(state.handle(.wordRight) == .redraw)
+    #expect(abs(state.progress - 0.1) < 1e-12)
+    _ = state.handle(.wordLeft)
+    #expect(state.progress == 0)
+  }
+
+  @Test func commaAndPeriodStepOneSixtiethOfASecondOfTransitionTime() {
+    var state = PlayerState(scene: testScene(), autoplay: true)
+    #expect(state.handle(.character(".")) == .stepFrames(1))
+    #expect(state.handle(.character(",")) == .stepFrames(-1))
+    state.stepFrames(by: 3, totalDuration: 0.5)
+    #expect(abs(state.progress - 0.1) < 1e-12)
+    #expect(state.motion == .paused)
+    state.stepFrames(by: -1, totalDuration: 0.5)
+    #expect(abs(state.progress - (0.1 - 1.0 / 30)) < 1e-12)
+    state.stepFrames(by: -100, totalDuration: 0.5)
+    #expect(state.progress == 0)
+  }
+
+  @Test func aContainerChangeIsAnnouncedUntilTheNextKey() {
+    var state = PlayerState(scene: testScene())
+    #expect(state.handle(.character("t")) == .replan)
+    #expect(state.notice?.contains("container now tab") == true)
+    _ = state.handle(.right)
+    #expect(state.notice == nil)
   }
 
   @Test(arguments: [Key.character("q"), .character("Q"), .escape])

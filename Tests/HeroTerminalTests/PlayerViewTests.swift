@@ -35,7 +35,7 @@ import Testing
       "                                        ",
       "├            ├                  ┤      ┤",
       "━━━━━━━━━━━━━━━━━━━━●───────────────────",
-      " modal │ fade [auto] │ presenting │ ‖ 5…",
+      " modal │ ‖ 50% │ 0.15 / 0.31 s          ",
     ]
     #expect(glyphLines(canvas) == expected, "\(describe(glyphLines(canvas), expected))")
   }
@@ -45,7 +45,7 @@ import Testing
     let lines = glyphLines(canvas)
     #expect(lines[9] == "[            [                  ]      ]")
     #expect(lines[10] == "====================O-------------------")
-    #expect(lines[11] == " modal | fade [auto] | presenting | || ~")
+    #expect(lines[11] == " modal | || 50% | 0.15 / 0.31 s         ")
     #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII || $0 == "▀" } })
   }
 
@@ -83,6 +83,25 @@ import Testing
         == " Test s… │ navigation │ push(left) [auto] │ presenting │ ‖ 50% │ 0.18 / 0.35 s │ 1× │ ? help")
   }
 
+  @Test func theStatusLineKeepsProgressAndTimeAtEveryWidth() {
+    var previous = Int.max
+    for columns in (20...140).reversed() {
+      let (canvas, _) = render(columns: columns, rows: 12, change: { $0.loop = true })
+      let line = glyphLines(canvas)[11]
+      #expect(line.unicodeScalars.count == columns)
+      #expect(
+        line.contains("‖ 50%") && (line.contains("0.15 / 0.31 s") || line.contains("0.15/0.31")),
+        "at \(columns): \(line)")
+      let parts = line.split(separator: "│").count
+      #expect(parts <= previous, "narrower shows more parts at \(columns)")
+      previous = parts
+    }
+    let (wide, _) = render(columns: 140, rows: 12)
+    #expect(glyphLines(wide)[11].contains("Test scene │ modal │ fade [auto] │ presenting"))
+    let (mid, _) = render(columns: 64, rows: 12)
+    #expect(glyphLines(mid)[11].hasPrefix(" Test scene │ modal │ fade [auto] │ ‖ 50% │ 0.15 / 0.31 s"))
+  }
+
   @Test func sceneNamesCannotWriteEscapeSequences() {
     let hostile = testScene(name: "evil\u{1B}[2J\u{7}name")
     let plan = Planner.plan(hostile)
@@ -115,7 +134,7 @@ import Testing
     for key in [
       "← / →", "Shift+← / →", "PgUp / PgDn", "Home / End", "0 – 9", "space", "r ", "Enter",
       "Backspace", "m / n / t", "a / A", "d ", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
-      "T ", "z ", "e ", "↑ / ↓", "mouse", "q / Esc",
+      "T ", "z ", "e ", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
     ] {
       #expect(text.contains(" " + key), "help lacks \(key)")
     }

@@ -24,6 +24,13 @@ import Testing
     #expect(environment.wantsSynchronizedOutput(terminfoHasSync: row.terminfoHasSync) == row.sync)
   }
 
+  @Test func colortermAsksForDirectColour() {
+    #expect(TerminalEnvironment(["COLORTERM": "truecolor"]).directColor)
+    #expect(TerminalEnvironment(["COLORTERM": "24bit"]).directColor)
+    #expect(!TerminalEnvironment(["COLORTERM": "yes"]).directColor)
+    #expect(!TerminalEnvironment([:]).directColor)
+  }
+
   @Test func noColorCountsOnlyWhenNotEmpty() {
     #expect(TerminalEnvironment(["NO_COLOR": "1"]).noColor)
     #expect(!TerminalEnvironment(["NO_COLOR": ""]).noColor)

@@ -117,6 +117,9 @@ int cn_tigetnum(const char *name);
 const char *cn_tigetstr(const char *name);
 /// define_key(sequence, code) when the sequence is not bound yet; CN_OK when it already was.
 int cn_define_key_if_missing(const char *sequence, int code);
+/// key_defined(sequence): the key code bound to the sequence, 0 when none, -1 when it is the
+/// prefix of longer ones.
+int cn_key_defined(const char *sequence);
 
 /// Flushes stdio's stdout, then writes every byte to file descriptor 1 (for DEC private modes
 /// ncurses has no capability for, such as mouse mode 1002 and synchronised output 2026).

@@ -1,12 +1,16 @@
 import HeroPlanner
 
-/// The timeline: a row per animating view with a bar from its delay to delay + duration on
-/// the transition's time axis, the playhead, spring and arc marks, the selected row
-/// highlighted, and an axis row that scrubs when clicked. Scrolls for long lists.
+/// The timeline: a row per animating view, in order of start, with a bar from its delay to
+/// delay + duration on the transition's time axis, the playhead, spring and arc marks, from/to
+/// marks on a matched pair's rows, the selected row highlighted with a track per animated
+/// property under it (its curve drawn inside the bar), and an axis row that scrubs when
+/// clicked. Scrolls for long lists, with a mark saying which rows are shown.
 public struct TimelinePanel: Sendable {
   /// What a row of the rendered panel is, for mouse clicks.
   public enum Row: Hashable, Sendable {
     case view(ViewRef)
+    /// One animated property of the selected view.
+    case track(ViewRef, String)
     case axis
     case header
     case empty
@@ -25,10 +29,25 @@ public struct TimelinePanel: Sendable {
   static let toColor = RGB(255, 167, 38)
   static let playheadColor = RGB(255, 255, 255)
   static let selectedBackground = RGB(66, 66, 90)
+  static let partnerBackground = RGB(44, 44, 60)
+  static let trackLabel = RGB(150, 150, 160)
 
-  /// The views the timeline lists, in plan order (the from screen's, then the to screen's).
+  /// The views the timeline lists, in order of start (then plan order: the from screen's,
+  /// then the to screen's).
   public static func views(of plan: TransitionPlan) -> [ViewRef] {
-    plan.views.filter(\.animates).map(\.ref)
+    let animating = plan.views.filter(\.animates)
+    return animating.enumerated().sorted {
+      ($0.element.animation?.delay ?? 0, $0.offset) < ($1.element.animation?.delay ?? 0, $1.offset)
+    }.map(\.element.ref)
+  }
+
+  /// The body rows: each listed view, and the selected view's property tracks under it.
+  public static func entries(of plan: TransitionPlan, selected: ViewRef?) -> [Row] {
+    views(of: plan).flatMap { ref -> [Row] in
+      guard ref == selected else { return [.view(ref)] }
+      return [.view(ref)]
+        + PropertyTrack.tracks(for: plan.view(ref)).map { .track(ref, $0.property) }
+    }
   }
 
   /// The panel for `plan` at `time`, `scroll` rows down, `columns × rows` cells.
@@ -43,37 +62,38 @@ public struct TimelinePanel: Sendable {
     guard height >= 3, columns > Self.labelWidth + 4 else { return }
     let total = max(plan.totalDuration, 1e-9)
     let span = Double(axisEnd - axisStart)
-    func column(for t: Double) -> Double { Double(axisStart) + t / total * span }
+    let origin = Double(axisStart)
+    let column: (Double) -> Double = { t in origin + t / total * span }
 
     let listed = Self.views(of: plan)
-    let title =
+    // Only a view the plan lists can have tracks or a partner (a stale reference has neither).
+    let selected = selected.flatMap { listed.contains($0) ? $0 : nil }
+    let entries = Self.entries(of: plan, selected: selected)
+    let bodyRows = height - 2
+    let first = max(0, min(scroll, max(0, entries.count - bodyRows)))
+    var title =
       "timeline · \(listed.count) animating views · \(formatNumber(plan.totalDuration, decimals: 3)) s"
+    if entries.count > bodyRows {
+      let last = min(entries.count, first + bodyRows)
+      title += " · rows \(first + 1)–\(last) of \(entries.count) ↑↓"
+    }
     canvas.write(title, x: 1, y: 0, foreground: RGB(200, 200, 200))
     rows[0] = .header
-    let bodyRows = height - 2
-    let first = max(0, min(scroll, max(0, listed.count - bodyRows)))
-    for (offset, ref) in listed.dropFirst(first).prefix(bodyRows).enumerated() {
+    let partner = selected.flatMap { plan.view($0).matchedWith }
+    let tracks = selected.map { PropertyTrack.tracks(for: plan.view($0)) } ?? []
+    for (offset, entry) in entries.dropFirst(first).prefix(bodyRows).enumerated() {
       let y = offset + 1
-      rows[y] = .view(ref)
-      let view = plan.view(ref)
-      if ref == selected {
-        for x in 0..<columns { canvas[x, y] = Cell(background: Self.selectedBackground) }
-      }
-      let label = TerminalText.cells(view.name)
-      let shown =
-        label.count > Self.labelWidth - 1 ? String(label.prefix(Self.labelWidth - 2)) + "…" : label
-      canvas.write(shown, x: 1, y: y, foreground: ref == selected ? .white : RGB(180, 180, 180))
-      guard let animation = view.animation else { continue }
-      let color = ref.screen == .from ? Self.fromColor : Self.toColor
-      drawBar(
-        from: column(for: animation.delay), to: column(for: animation.delay + animation.duration),
-        row: y, color: color)
-      let end = Int(column(for: animation.delay + animation.duration).rounded(.down))
-      var marks = ""
-      if animation.spring != nil { marks += "~" }
-      if animation.arc != nil { marks += "⌒" }
-      if !marks.isEmpty {
-        canvas.write(marks, x: min(end + 1, columns - marks.count), y: y, foreground: color)
+      rows[y] = entry
+      switch entry {
+      case .view(let ref):
+        drawViewRow(
+          plan.view(ref), row: y, selected: ref == selected, partner: ref == partner,
+          column: column)
+      case .track(let ref, let property):
+        guard let track = tracks.first(where: { $0.property == property }) else { continue }
+        drawTrack(track, screen: ref.screen, row: y, column: column)
+      case .axis, .header, .empty:
+        continue
       }
     }
     // The axis: ticks every 0.1 s (or coarser), labelled in seconds.
@@ -86,7 +106,7 @@ public struct TimelinePanel: Sendable {
     let step = Self.tickStep(total: total, columns: axisEnd - axisStart)
     var t = 0.0
     while t <= total + 1e-9 {
-      let x = Int(column(for: t).rounded())
+      let x = Int(column(t).rounded())
       if x < columns {
         canvas[x, axisRow] = Cell(
           glyph: "┴", foreground: RGB(160, 160, 160), background: Self.background)
@@ -99,13 +119,67 @@ public struct TimelinePanel: Sendable {
     }
     canvas.write("s", x: 1, y: axisRow, foreground: RGB(160, 160, 160))
     // The playhead over every row.
-    let playhead = Int(column(for: min(max(time, 0), total)).rounded(.down))
+    let playhead = Int(column(min(max(time, 0), total)).rounded(.down))
     if playhead >= 0, playhead < columns {
       for y in 1..<height {
         let cell = canvas[playhead, y]
         canvas[playhead, y] = Cell(
           glyph: "│", foreground: Self.playheadColor, background: cell.background)
       }
+    }
+  }
+
+  /// A view's row: its name (with `f↔` / `t↔` on both rows of a matched pair), its bar, and
+  /// spring and arc marks after the bar.
+  private mutating func drawViewRow(
+    _ view: PlannedView, row y: Int, selected: Bool, partner: Bool, column: (Double) -> Double
+  ) {
+    let columns = canvas.columns
+    if selected || partner {
+      let background = selected ? Self.selectedBackground : Self.partnerBackground
+      for x in 0..<columns { canvas[x, y] = Cell(background: background) }
+    }
+    var label = TerminalText.cells(view.name)
+    if view.matchedWith != nil { label = (view.ref.screen == .from ? "f↔" : "t↔") + label }
+    let shown =
+      label.count > Self.labelWidth - 1 ? String(label.prefix(Self.labelWidth - 2)) + "…" : label
+    canvas.write(shown, x: 1, y: y, foreground: selected ? .white : RGB(180, 180, 180))
+    guard let animation = view.animation else { return }
+    let color = view.ref.screen == .from ? Self.fromColor : Self.toColor
+    drawBar(
+      from: column(animation.delay), to: column(animation.delay + animation.duration),
+      row: y, color: color)
+    let end = Int(column(animation.delay + animation.duration).rounded(.down))
+    var marks = ""
+    if animation.spring != nil { marks += "~" }
+    if animation.arc != nil { marks += "⌒" }
+    if !marks.isEmpty {
+      canvas.write(marks, x: min(end + 1, columns - marks.count), y: y, foreground: color)
+    }
+  }
+
+  /// A property's track: its name indented, and its bar as the curve itself, each cell as
+  /// high as the eased fraction at its middle (an overshoot fills the cell).
+  private mutating func drawTrack(
+    _ track: PropertyTrack, screen: ScreenSide, row y: Int, column: (Double) -> Double
+  ) {
+    let label = "  " + track.property
+    let shown =
+      label.count > Self.labelWidth - 1 ? String(label.prefix(Self.labelWidth - 2)) + "…" : label
+    canvas.write(shown, x: 1, y: y, foreground: Self.trackLabel)
+    let levels: [Unicode.Scalar] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    let color = screen == .from ? Self.fromColor : Self.toColor
+    let start = column(track.delay)
+    let end = column(track.delay + track.duration)
+    let first = Int(start.rounded(.down))
+    let last = max(first, Int((end - 1e-9).rounded(.down)))
+    for x in first...last where x >= axisStart && x < canvas.columns {
+      let middle = min(max(Double(x) + 0.5, start), end)
+      let time = track.delay + (end > start ? (middle - start) / (end - start) : 1) * track.duration
+      let value = min(max(track.easedFraction(at: time), 0), 1)
+      let index = min(levels.count - 1, Int(value * Double(levels.count)))
+      canvas[x, y] = Cell(
+        glyph: levels[index], foreground: color, background: canvas[x, y].background)
     }
   }
 

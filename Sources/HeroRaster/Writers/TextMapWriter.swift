@@ -3,8 +3,10 @@ import HeroPlanner
 /// The text format: a map of which layer is on top in each cell, one letter per layer, with a
 /// legend — for tests and for reading in a pull request.
 ///
-/// `.` is the container outside the screen, a space a cell no layer covers; layers are lettered
-/// a–z, A–Z, 0–9 in draw order (then `*`).
+/// `.` is the container outside the screen, a space a cell no layer covers. With the plan, a
+/// layer keeps its letter in every frame of the transition: views are lettered a–z, A–Z, 0–9
+/// in plan order (the from screen's, then the to screen's), then the overlays Hero adds, in
+/// the same order (then `*`). Without it, layers are lettered in draw order.
 public enum TextMapWriter {
   static let symbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
@@ -12,8 +14,23 @@ public enum TextMapWriter {
     index < symbols.count ? symbols[index] : "*"
   }
 
-  /// The map's rows, without the legend.
-  public static func rows(_ raster: Raster) -> [String] {
+  /// For each layer of `frame`, the index of its letter: its view's place in the plan, or for
+  /// an overlay, after every view, its place among the views that have one.
+  public static func letters(for frame: Frame, plan: TransitionPlan) -> [Int] {
+    var overlayRank: [ViewRef: Int] = [:]
+    for view in plan.views where view.state?.overlay != nil {
+      overlayRank[view.ref] = overlayRank.count
+    }
+    return frame.layers.map { layer in
+      let index = plan.index(of: layer.view)
+      guard layer.kind == .overlay else { return index }
+      return plan.views.count + (overlayRank[layer.view] ?? index)
+    }
+  }
+
+  /// The map's rows, without the legend; `letters` maps a layer index to its letter's index
+  /// (draw order when nil).
+  public static func rows(_ raster: Raster, letters: [Int]? = nil) -> [String] {
     let canvas = raster.canvas
     let screen = raster.fit.screenPixels
     var lines: [String] = []
@@ -21,7 +38,7 @@ public enum TextMapWriter {
       var line = ""
       for column in 0..<canvas.columns {
         if let owner = raster.owner(column: column, row: row) {
-          line.append(symbol(for: owner))
+          line.append(symbol(for: letters.map { $0[owner] } ?? owner))
         } else {
           let insideX = column >= screen.minX && column < screen.maxX
           let insideY = row * 2 + 1 >= screen.minY && row * 2 < screen.maxY
@@ -33,15 +50,18 @@ public enum TextMapWriter {
     return lines
   }
 
-  /// The map and a legend line per layer that shows: `a  from  name (screen, path)`.
-  public static func write(_ raster: Raster, frame: Frame) -> String {
-    var out = rows(raster).joined(separator: "\n") + "\n\n"
+  /// The map and a legend line per layer that shows: `a  from  name (screen, path)`; with
+  /// the plan, letters stay with their layers from frame to frame.
+  public static func write(_ raster: Raster, frame: Frame, plan: TransitionPlan? = nil) -> String {
+    let letters = plan.map { Self.letters(for: frame, plan: $0) }
+    var out = rows(raster, letters: letters).joined(separator: "\n") + "\n\n"
     let shown = Set(raster.cellOwners.filter { $0 >= 0 })
     for (index, layer) in frame.layers.enumerated() where shown.contains(Int32(index)) {
       let kind = layer.kind == .overlay ? " overlay" : ""
       let path = layer.path.map(String.init).joined(separator: ",")
+      let letter = symbol(for: letters.map { $0[index] } ?? index)
       out +=
-        "\(symbol(for: index))  \(layer.screen.rawValue)\(kind)  \(TerminalText.cells(layer.name))"
+        "\(letter)  \(layer.screen.rawValue)\(kind)  \(TerminalText.cells(layer.name))"
         + "  [\(path)]  opacity \(formatNumber(layer.opacity, decimals: 2))\n"
     }
     return out

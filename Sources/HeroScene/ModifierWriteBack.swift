@@ -1,0 +1,112 @@
+import HeroPlanner
+
+/// The previewer's `w`: edited modifier lists written back into the scene file. Only each
+/// edited view's `modifiers` value changes (or the key is added after the view's `{`); every
+/// other byte of the file stays as it was.
+public enum ModifierWriteBack {
+  /// A view's new modifier list, by screen and index path (as `PlannedView.path` has it).
+  public struct Edit: Hashable, Sendable {
+    public var screen: ScreenSide
+    public var path: [Int]
+    public var text: String
+
+    public init(screen: ScreenSide, path: [Int], text: String) {
+      self.screen = screen
+      self.path = path
+      self.text = text
+    }
+  }
+
+  /// The file's bytes with the edits written in; checked by loading the result, so a file
+  /// that would not load again is never produced.
+  public static func rewrite(_ bytes: [UInt8], fileName: String, edits: [Edit])
+    throws(SceneLoadError) -> [UInt8]
+  {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw SceneLoadError(
+        file: fileName, path: error.path, at: error.location, message: error.message)
+    }
+    var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+    for edit in edits {
+      let (view, path) = try find(edit, in: root, fileName: fileName)
+      guard case .object(let members) = view.kind else {
+        throw SceneLoadError(file: fileName, jsonPath: path, message: "is not a view object")
+      }
+      let literal = jsonStringLiteral(edit.text)
+      if let member = members.first(where: { $0.key == "modifiers" }) {
+        let start = member.value.location.offset
+        replacements.append((start..<valueEnd(bytes, from: start), Array(literal.utf8)))
+      } else {
+        let after = view.location.offset + 1
+        let text = "\"modifiers\": " + literal + (members.isEmpty ? "" : ", ")
+        replacements.append((after..<after, Array(text.utf8)))
+      }
+    }
+    var out = bytes
+    for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      out.replaceSubrange(replacement.range, with: replacement.bytes)
+    }
+    _ = try SceneLoader.load(data: out, fileName: fileName)
+    return out
+  }
+
+  /// The view object an edit names, and its JSON path.
+  private static func find(_ edit: Edit, in root: JSONValue, fileName: String)
+    throws(SceneLoadError) -> (JSONValue, String)
+  {
+    var path = edit.screen.rawValue
+    func gone() -> SceneLoadError {
+      SceneLoadError(
+        file: fileName, jsonPath: path,
+        message: "the edited view is no longer in the file; reload it and edit again")
+    }
+    guard case .object(let top) = root.kind,
+      var value = top.first(where: { $0.key == edit.screen.rawValue })?.value
+    else { throw gone() }
+    for index in edit.path {
+      guard case .object(let members) = value.kind,
+        let views = members.first(where: { $0.key == "views" })?.value,
+        case .array(let items) = views.kind, items.indices.contains(index)
+      else { throw gone() }
+      value = items[index]
+      path = JSONPath.appending(index: index, to: JSONPath.appending(key: "views", to: path))
+    }
+    return (value, path)
+  }
+
+  /// The offset just past the JSON value starting at `start` (a string, an array or object,
+  /// or a bare scalar), skipping over strings so brackets inside them do not count.
+  static func valueEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    var i = start
+    var depth = 0
+    var inString = false
+    while i < bytes.count {
+      let byte = bytes[i]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          i += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          if depth == 0 { return i + 1 }
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          if depth == 0 { return i }
+          depth -= 1
+          if depth == 0 { return i + 1 }
+        case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
+          if depth == 0 { return i }
+        default: break
+        }
+      }
+      i += 1
+    }
+    return i
+  }
+}
