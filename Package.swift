@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroStoryboard", targets: ["HeroStoryboard"]),
     .library(name: "HeroRaster", targets: ["HeroRaster"]),
+    .library(name: "HeroPreviewer", targets: ["HeroPreviewer"]),
     .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
   ],
   targets: [
@@ -29,13 +30,21 @@ let package = Package(
         .linkedLibrary("tinfo", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
-    .target(name: "HeroTerminal", dependencies: ["CNcurses", "HeroPlanner", "HeroRaster"]),
+    // The previewer without a terminal: state, reducer, loop, views, panels, editor, encoder,
+    // in-memory backend. Its tests link no ncurses.
+    .target(name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster"]),
+    // The terminal edge: ncurses for set-up and input, the frame encoder's bytes out.
+    .target(
+      name: "HeroTerminal",
+      dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroPreviewer"]),
     .executableTarget(
       name: "heroscope",
-      dependencies: ["HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroTerminal"]),
+      dependencies: [
+        "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroPreviewer", "HeroTerminal",
+      ]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
-      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroTerminal"]),
+      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroPreviewer"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).
@@ -44,11 +53,11 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     .testTarget(
-      name: "HeroTerminalTests", dependencies: ["HeroTerminal", "HeroRaster", "HeroPlanner"]),
+      name: "HeroPreviewerTests", dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
       name: "HeroscopeEndToEndTests",
-      dependencies: ["heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroTerminal"]),
+      dependencies: ["heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroPreviewer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,8 @@ import HeroPlanner
 /// The debug overlay of arc curves, as Hero's debug plugin's "Show Arcs": each arc path drawn
 /// in braille dots (2×4 per cell), the control polygon faint, the start, control and end points
 /// marked, and where the view is on the curve now highlighted.
-enum ArcOverlay {
-  static let curveColor = RGB(255, 213, 79)
+@_spi(Panels) public enum ArcOverlay {
+  @_spi(Panels) public static let curveColor = RGB(255, 213, 79)
   static let polygonColor = RGB(120, 144, 156)
   static let startColor = RGB(129, 199, 132)
   static let controlColor = RGB(206, 147, 216)
@@ -29,7 +29,9 @@ enum ArcOverlay {
       dots.line(from: c, to: b, color: polygonColor, every: 3)
       // The curve, sampled densely enough to leave no gaps.
       let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
-      let steps = max(8, Int(length * 2))
+      // Bounded by what can be drawn, never by the value read: a curve far longer than the
+      // canvas (an absurd arc intensity) is sampled as densely as the canvas's perimeter.
+      let steps = min(max(8, Int(saturating: length * 2)), dots.maximumSteps)
       // Neighbouring samples often land on the same dot: setting it again changes nothing.
       var last = (x: Int.min, y: Int.min)
       for i in 0...steps {
@@ -59,13 +61,13 @@ enum ArcOverlay {
 }
 
 /// Braille dots over the canvas: each cell holds 2×4 dots in one braille character.
-struct BrailleLayer {
+@_spi(Panels) public struct BrailleLayer {
   let columns: Int
   let rows: Int
   var bits: [UInt8]
   var colors: [RGB?]
 
-  init(columns: Int, rows: Int) {
+  @_spi(Panels) public init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     bits = Array(repeating: 0, count: columns * rows)
@@ -73,7 +75,7 @@ struct BrailleLayer {
   }
 
   /// Sets the dot at dot coordinates (x in 0…2·columns, y in 0…4·rows).
-  mutating func set(_ x: Double, _ y: Double, color: RGB) {
+  @_spi(Panels) public mutating func set(_ x: Double, _ y: Double, color: RGB) {
     guard let dx = Self.floor(x), let dy = Self.floor(y) else { return }
     set(dotX: dx, dotY: dy, color: color)
   }
@@ -102,10 +104,14 @@ struct BrailleLayer {
     row == 3 ? (column == 0 ? 0x40 : 0x80) : UInt8(truncatingIfNeeded: 1 << (row + 3 * column))
   }
 
+  /// The most samples one line or curve takes: a few times the dot grid's perimeter, so a
+  /// drawing costs what the canvas shows however long the curve is.
+  var maximumSteps: Int { 8 * (columns * 2 + rows * 4) }
+
   /// A dotted straight line, one dot in `every`.
   mutating func line(from a: (Double, Double), to b: (Double, Double), color: RGB, every: Int) {
     let length = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot()
-    let steps = max(1, Int(length))
+    let steps = min(max(1, Int(saturating: length)), maximumSteps)
     for i in stride(from: 0, through: steps, by: max(1, every)) {
       let t = Double(i) / Double(steps)
       set(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, color: color)
@@ -113,7 +119,7 @@ struct BrailleLayer {
   }
 
   /// The braille character for a cell (U+2800, blank, when it has no dots).
-  func glyph(column: Int, row: Int) -> Unicode.Scalar {
+  @_spi(Panels) public func glyph(column: Int, row: Int) -> Unicode.Scalar {
     Unicode.Scalar(0x2800 + UInt32(bits[row * columns + column])) ?? "⠀"
   }
 

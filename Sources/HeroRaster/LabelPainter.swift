@@ -27,7 +27,7 @@ enum LabelPainter {
       let right = ((q[1].x + q[2].x) / 2, (q[1].y + q[2].y) / 2)
       let span = ((right.0 - left.0) * (right.0 - left.0) + (right.1 - left.1) * (right.1 - left.1))
         .squareRoot()
-      let available = Int(span.rounded(.down)) - 2
+      let available = Int(saturating: span.rounded(.down)) - 2
       guard available >= 1 else { continue }
       var shown = Array(label.unicodeScalars)
       if shown.count > available {
@@ -36,12 +36,12 @@ enum LabelPainter {
         while kept.last == " " { kept.removeLast() }
         shown = available >= 2 ? kept + ["…"] : Array(shown.prefix(available))
       }
-      let row = Int((centreY / 2).rounded(.down))
+      let row = Int(saturating: (centreY / 2).rounded(.down))
       let start: Int
       switch layer.textAlignment {
-      case nil, .center: start = Int((centreX - Double(shown.count) / 2).rounded())
-      case .left, .natural, .justified: start = Int(left.0.rounded()) + 1
-      case .right: start = Int(right.0.rounded()) - shown.count - 1
+      case nil, .center: start = Int(saturating: (centreX - Double(shown.count) / 2).rounded())
+      case .left, .natural, .justified: start = Int(saturating: left.0.rounded()) + 1
+      case .right: start = Int(saturating: right.0.rounded()) - shown.count - 1
       }
       guard row >= 0, row < raster.canvas.rows else { continue }
       let box = ConvexPolygon(q)

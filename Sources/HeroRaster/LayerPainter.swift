@@ -97,8 +97,8 @@ struct LayerPainter {
         to: Point(x: layer.size.width / 2, y: layer.size.height / 2))
     else { return }
     let p = fit.pixel(x: centre.x, y: centre.y)
-    let px = Int(p.x.rounded(.down))
-    let py = Int(p.y.rounded(.down))
+    let px = Int(saturating: p.x.rounded(.down))
+    let py = Int(saturating: p.y.rounded(.down))
     let screen = fit.screenPixels
     guard px >= screen.minX, px < screen.maxX, py >= screen.minY, py < screen.maxY else { return }
     guard clips.allSatisfy({ $0.contains((Double(px) + 0.5, Double(py) + 0.5)) }) else { return }
@@ -181,10 +181,10 @@ struct LayerPainter {
       minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
     else { return (0, 0, 0, 0) }
     return (
-      max(screen.minX, Int((minX - padding).rounded(.down))),
-      max(screen.minY, Int((minY - padding).rounded(.down))),
-      min(screen.maxX, Int((maxX + padding).rounded(.up)) + 1),
-      min(screen.maxY, Int((maxY + padding).rounded(.up)) + 1)
+      max(screen.minX, Int(saturating: (minX - padding).rounded(.down))),
+      max(screen.minY, Int(saturating: (minY - padding).rounded(.down))),
+      min(screen.maxX, Int(saturating: (maxX + padding).rounded(.up)) + 1),
+      min(screen.maxY, Int(saturating: (maxY + padding).rounded(.up)) + 1)
     )
   }
 

@@ -1,6 +1,6 @@
 /// The pixel grid a frame is painted into before it becomes cells: linear floats for
 /// compositing, and for each pixel the topmost layer that visibly painted it.
-struct PixelBuffer {
+@_spi(Panels) public struct PixelBuffer {
   let width: Int
   let height: Int
   var red: [Float]
@@ -12,7 +12,7 @@ struct PixelBuffer {
   /// Below this alpha a layer does not count as covering a pixel.
   static let ownerThreshold: Float = 0.05
 
-  init(width: Int, height: Int, fill: RGB) {
+  @_spi(Panels) public init(width: Int, height: Int, fill: RGB) {
     self.width = width
     self.height = height
     let count = width * height
@@ -101,20 +101,21 @@ struct PixelBuffer {
 
   /// A one-pixel outline through the corners of a quad (in pixel coordinates); `dashed` leaves
   /// out every other pair of pixels.
-  mutating func outline(
+  @_spi(Panels) public mutating func outline(
     _ corners: [(x: Double, y: Double)], color: (Float, Float, Float), dashed: Bool = false
   ) {
     var step = 0
     for k in corners.indices {
       let a = corners[k]
       let b = corners[(k + 1) % corners.count]
-      let count = max(1, Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up)))
+      let count = max(1, Int(saturating: max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up)))
       for s in 0...count {
         step += 1
         if dashed && (step / 2) % 2 == 1 { continue }
         let t = Double(s) / Double(count)
         set(
-          Int((a.x + (b.x - a.x) * t).rounded(.down)), Int((a.y + (b.y - a.y) * t).rounded(.down)),
+          Int(saturating: (a.x + (b.x - a.x) * t).rounded(.down)),
+          Int(saturating: (a.y + (b.y - a.y) * t).rounded(.down)),
           color)
       }
     }
@@ -122,7 +123,7 @@ struct PixelBuffer {
 
   /// The pixels as cells of two half-block pixels each (upper in the foreground of `▀`, lower in
   /// the background), written into `canvas` from its top-left corner.
-  func halfBlocks(into canvas: inout Canvas) {
+  @_spi(Panels) public func halfBlocks(into canvas: inout Canvas) {
     let rows = min(canvas.rows, height / 2)
     let columns = min(canvas.columns, width)
     let canvasColumns = canvas.columns

@@ -42,18 +42,18 @@ public struct ScreenFit: Hashable, Sendable {
 
   /// The pixels the screen covers: [minX, maxX) × [minY, maxY).
   public var screenPixels: (minX: Int, minY: Int, maxX: Int, maxY: Int) {
-    let minX = max(0, Int(originX.rounded()))
-    let minY = max(0, Int(originY.rounded()))
-    let maxX = min(pixelWidth, Int((originX + screenWidth * scale).rounded()))
-    let maxY = min(pixelHeight, Int((originY + screenHeight * scale).rounded()))
+    let minX = max(0, Int(saturating: originX.rounded()))
+    let minY = max(0, Int(saturating: originY.rounded()))
+    let maxX = min(pixelWidth, Int(saturating: (originX + screenWidth * scale).rounded()))
+    let maxY = min(pixelHeight, Int(saturating: (originY + screenHeight * scale).rounded()))
     return (minX, minY, maxX, maxY)
   }
 
   /// The cell that holds a screen point, or nil outside the canvas.
   public func cell(x: Double, y: Double) -> (column: Int, row: Int)? {
     let p = pixel(x: x, y: y)
-    let column = Int(p.x.rounded(.down))
-    let row = Int((p.y / 2).rounded(.down))
+    let column = Int(saturating: p.x.rounded(.down))
+    let row = Int(saturating: (p.y / 2).rounded(.down))
     guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
     return (column, row)
   }

@@ -1,4 +1,7 @@
 import CNcurses
+import HeroPlanner
+import HeroPreviewer
+import HeroRaster
 
 #if canImport(Glibc)
   import Glibc

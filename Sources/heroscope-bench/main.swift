@@ -1,7 +1,7 @@
 import Foundation
 import HeroPlanner
+import HeroPreviewer
 import HeroRaster
-import HeroTerminal
 
 // Benchmarks the frame path and the planner. For each scene size and canvas: sampling the plan,
 // rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer

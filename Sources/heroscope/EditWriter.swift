@@ -1,6 +1,6 @@
 import HeroPlanner
+import HeroPreviewer
 import HeroScene
-import HeroTerminal
 
 /// `w` in play: a scene file gets its edited `modifiers` values rewritten in place (the rest
 /// of the file byte for byte); a storyboard is left alone and the transition, edits applied,

@@ -1,5 +1,5 @@
 import HeroPlanner
-import HeroTerminal
+import HeroPreviewer
 
 /// The options of SVG output: which commands they mean something for.
 extension Invocation {

@@ -1,5 +1,6 @@
 import Foundation
 import HeroPlanner
+import HeroPreviewer
 import HeroScene
 import HeroTerminal
 

@@ -1,7 +1,7 @@
 import HeroPlanner
+import HeroPreviewer
 import HeroScene
 import HeroStoryboard
-import HeroTerminal
 
 /// Watches a storyboard while `play` previews it: a save reads it again and hands the player
 /// every transition, the chosen one found again by the command line's selection; a save that

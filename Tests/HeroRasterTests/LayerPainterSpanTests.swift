@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroRaster
+@_spi(Panels) @testable import HeroRaster
 
 /// The span painter must decide every pixel as the exact per-pixel test does: the same
 /// colours and owners for any layer, however thin, rotated, bordered, rounded or shadowed.

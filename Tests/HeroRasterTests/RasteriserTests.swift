@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroRaster
+@_spi(Panels) @testable import HeroRaster
 
 @Suite struct RasteriserShapeTests {
   @Test func aSingleBox() {

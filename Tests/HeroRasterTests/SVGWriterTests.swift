@@ -6,7 +6,7 @@ import Testing
 
 /// A scene with what SVG has to draw: rounded corners, a border, a shadow, a clip, a label,
 /// rotation, perspective, an arc and fades.
-private func richScene(name: String = "SVG test") -> Scene {
+func richScene(name: String = "SVG test") -> Scene {
   func v(
     _ name: String, _ frame: Rect, _ color: RGBAColor?, id: String? = nil, radius: Double = 0,
     border: Double = 0, shadow: ShadowStyle? = nil, masks: Bool = false, text: String? = nil,

@@ -33,14 +33,14 @@ import Testing
   }
 
   @Test func aLayerKeepsItsLetterInEveryFrameOfTheScene() {
-    let plan = debugPlan()
+    let plan = Planner.plan(richScene())
     #expect(lettersStay(plan, stable: true))
     // In draw order, layers coming and going move the letters of the others.
     #expect(!lettersStay(plan, stable: false))
   }
 
   @Test func lettersAreThePlanOrderWithOverlaysAfterEveryView() {
-    let plan = debugPlan()
+    let plan = Planner.plan(richScene())
     let frame = plan.sample(at: 0.5)
     let letters = TextMapWriter.letters(for: frame, plan: plan)
     for (layer, letter) in zip(frame.layers, letters) where layer.kind == .view {

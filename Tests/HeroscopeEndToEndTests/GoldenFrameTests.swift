@@ -2,7 +2,7 @@ import Foundation
 import HeroPlanner
 import HeroRaster
 import HeroScene
-import HeroTerminal
+import HeroPreviewer
 import Testing
 
 /// Golden frames: every scene of the gallery (and the built-in demo) drawn at several progress

@@ -1,6 +1,6 @@
 import Foundation
 import HeroRaster
-import HeroTerminal
+import HeroPreviewer
 import Testing
 
 /// `heroscope play` in a real terminal: the built binary in a detached 100×30 tmux window,

@@ -21,7 +21,7 @@ public enum AsciicastWriter {
     ]
     lines.append("{" + header.joined(separator: ", ") + "}")
     let total = RecordingLimit.covered(plan)
-    let frames = max(1, Int((total * Double(fps)).rounded(.up)))
+    let frames = max(1, Int(saturating: (total * Double(fps)).rounded(.up)))
     var previous: Canvas?
     var lastTime = 0.0
     for i in 0...frames {

@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// A terminal's pair table and screen, as ncurses keeps them, to check that every cell shows
 /// the colours it was drawn in however the pairs are recycled.

@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// One animated property's clock: when it starts, how long it runs and how it eases. The
 /// inspector's live values and the timeline's tracks both read timing from here only.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct TerminalEnvironmentTests {
   struct Row: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// Edits that last: `u` / `U` undo and redo, `w` hands the edits to a writer.
 @Suite struct EditHistoryTests {

@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct TextFitTests {
   @Test func sanitisingKeepsOneCellPerScalar() {

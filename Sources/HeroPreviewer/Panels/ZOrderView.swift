@@ -1,4 +1,5 @@
 import HeroPlanner
+@_spi(Panels) import HeroRaster
 
 /// The terminal's answer to Hero's debug plugin 3D view: every layer of the frame drawn as an
 /// outline, shifted up and to the right by its place in the drawing order so the stack fans

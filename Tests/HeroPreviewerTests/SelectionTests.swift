@@ -2,7 +2,7 @@ import HeroPlanner
 import HeroRaster
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// Finding views: Tab over both screens (invisible ones too), `/` search, and a selection
 /// that follows its view through a reload or is dropped.

@@ -1,4 +1,5 @@
 import HeroPlanner
+@_spi(Panels) import HeroRaster
 
 /// A small plot of how a view moves over its duration (its timing curve, or its spring with the
 /// overshoot), in braille dots, for the inspector.

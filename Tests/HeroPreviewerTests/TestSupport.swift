@@ -1,7 +1,7 @@
 import HeroPlanner
 import HeroRaster
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// A small scene: a red box on the from screen moves (matched, with an arc) into a wide red
 /// header on the to screen, and a blue box fades in.

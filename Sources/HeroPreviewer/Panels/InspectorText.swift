@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// What the previewer's inspector shows for one view: its explanation (the same value `plan`
 /// and `plan --json` lay out) as plain lines, with a plot of its curve. Scene text is

@@ -1,5 +1,3 @@
-import CNcurses
-
 /// A terminal that could not be set up or drawn to.
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An ncurses call returned ERR; the call is written out with its arguments.
@@ -18,17 +16,5 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noCursorAddressing(let term):
       "play needs a terminal that can move its cursor, but TERM='\(term)' cannot"
     }
-  }
-}
-
-/// The one wrapper around ncurses calls that can fail: ERR becomes an error naming the call.
-enum Curses {
-  /// The result, or `TerminalError.callFailed(call)` when it is ERR.
-  @discardableResult
-  static func check(_ result: Int32, _ call: @autoclosure () -> String) throws(TerminalError)
-    -> Int32
-  {
-    guard result != CN_ERR else { throw TerminalError.callFailed(call()) }
-    return result
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeroPlanner
+import HeroRaster
 
 /// The inspector's live section: for each animated property of a view, its value at the
 /// playhead and its eased fraction, so scrubbing shows numbers as well as a picture.

@@ -1,7 +1,8 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroRaster
+@testable import HeroPreviewer
+import HeroRaster
 
 @Suite struct LiveValuesTests {
   /// A view on the from screen that fades, shrinks to half and turns 90° over 1 s, linearly,

@@ -2,12 +2,12 @@
 /// entry does not know (`ESC [ C` in normal cursor mode, `ESC [1;5C`, focus reports), an
 /// Alt+key, or nothing (Esc itself). The whole sequence is read and turned into one key, so no
 /// part of it is taken for a key of its own or left for the shell after exit.
-enum EscapeSequence {
+public enum EscapeSequence {
   /// The longest sequence read; anything longer is garbage and ends there.
   static let maximumLength = 64
 
   /// Whether `scalars`, read after ESC, make a whole sequence (false for nothing yet).
-  static func isComplete(_ scalars: [Unicode.Scalar]) -> Bool {
+  public static func isComplete(_ scalars: [Unicode.Scalar]) -> Bool {
     guard let first = scalars.first else { return false }
     if scalars.count >= maximumLength { return true }
     switch first {
@@ -28,7 +28,7 @@ enum EscapeSequence {
   }
 
   /// The key a sequence stands for; `.unknown` for one heroscope has no use for.
-  static func key(_ scalars: [Unicode.Scalar]) -> Key {
+  public static func key(_ scalars: [Unicode.Scalar]) -> Key {
     guard let first = scalars.first else { return .escape }
     switch first {
     case "[": return csi(Array(scalars.dropFirst()))

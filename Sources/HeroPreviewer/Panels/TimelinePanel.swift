@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// The timeline: a row per animating view, in order of start, with a bar from its delay to
 /// delay + duration on the transition's time axis, the playhead, spring and arc marks, from/to

@@ -1,7 +1,7 @@
 import HeroRaster
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct CellMapperTests {
   @Test func directColourIsQuantisedToFiveBitsAndAvoidsPaletteNumbers() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct EscapeSequenceTests {
   struct Case: Sendable, CustomTestStringConvertible {

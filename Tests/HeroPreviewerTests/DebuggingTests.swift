@@ -2,7 +2,7 @@ import HeroPlanner
 import HeroRaster
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// Selecting views, the inspector, the timeline, the z-order view, live edits and reloads.
 @Suite struct DebuggingStateTests {

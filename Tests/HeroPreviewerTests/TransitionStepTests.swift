@@ -2,7 +2,7 @@ import HeroPlanner
 import HeroRaster
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 /// `[` and `]` step through a storyboard's transitions.
 @Suite struct TransitionStepTests {

@@ -2,7 +2,7 @@ import HeroPlanner
 import HeroRaster
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct PlayerTests {
   let scene = testScene()

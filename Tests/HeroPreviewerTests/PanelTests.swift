@@ -1,7 +1,8 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroRaster
+@testable import HeroPreviewer
+import HeroRaster
 
 /// A cascade of six rows, and a matched pair with a fade the match overrides.
 func debugPlan() -> TransitionPlan {
@@ -207,17 +208,5 @@ func debugPlan() -> TransitionPlan {
     for (i, layer) in frame.layers.enumerated() where i < 5 {
       #expect(text.contains("\(i) \(layer.name)"))
     }
-  }
-}
-
-@Suite struct OutlineTests {
-  @Test func theSelectionIsOutlined() {
-    let f = frame([box("a", 4, 4, 12, 12, color: .black)])
-    let plain = Rasteriser.render(f, columns: 20, rows: 10).canvas
-    let outlined = Rasteriser.render(
-      f, columns: 20, rows: 10, options: RasterOptions(highlights: [ViewRef(.to, 0): .selected])
-    ).canvas
-    #expect(plain != outlined)
-    #expect(outlined[4, 5].background == RGB(255, 214, 0) || outlined[4, 5].foreground == RGB(255, 214, 0))
   }
 }

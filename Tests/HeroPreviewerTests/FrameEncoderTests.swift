@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeroTerminal
+@testable import HeroPreviewer
 
 @Suite struct FrameEncoderTests {
   static func text(_ encoder: FrameEncoder) -> String { String(decoding: encoder.bytes, as: UTF8.self) }

@@ -1,0 +1,19 @@
+extension Int {
+  /// The one guarded conversion from a coordinate, length or count to an integer: `Int(_:)`
+  /// traps on NaN, infinities and anything past `Int.max`, which a perspective divide or an
+  /// absurd scene can produce. Values are truncated toward zero as `Int(_:)` does, clamped to
+  /// ±2⁴⁰ (far past any canvas, and still safe to add to or multiply by small numbers); NaN is 0.
+  @inline(__always)
+  public init(saturating value: Double) {
+    let limit = 1_099_511_627_776.0  // 2⁴⁰
+    if value >= -limit && value <= limit {
+      self.init(value)
+    } else if value > limit {
+      self = 1 << 40
+    } else if value < -limit {
+      self = -(1 << 40)
+    } else {
+      self = 0
+    }
+  }
+}
