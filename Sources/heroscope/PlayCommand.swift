@@ -47,10 +47,11 @@ enum PlayCommand {
     let edits: [ViewEdit]
     var watcher: (any SceneReloading)?
     if let path, invocation.watch != false {
-      watcher =
+      // Loads run off the frame loop: a large save never stops keys or drawing.
+      watcher = BackgroundReloader(
         SceneInput.isStoryboard(path)
-        ? StoryboardReloader(path: path, selection: SceneInput.selection(invocation))
-        : FileReloader(path: path)
+          ? StoryboardReloader(path: path, selection: SceneInput.selection(invocation))
+          : FileReloader(path: path))
     }
     do {
       let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
@@ -90,7 +91,7 @@ enum PlayCommand {
 }
 
 /// The scene file watcher, as the player polls it.
-struct FileReloader: SceneReloading {
+struct FileReloader: SceneReloading, Sendable {
   var watcher: SceneWatcher
 
   init(path: String) { watcher = SceneWatcher(path: path) }

@@ -6,7 +6,7 @@ import HeroStoryboard
 /// Watches a storyboard while `play` previews it: a save reads it again and hands the player
 /// every transition, the chosen one found again by the command line's selection; a save that
 /// does not read, or a transition that no longer maps, is one line for the status bar.
-struct StoryboardReloader: SceneReloading {
+struct StoryboardReloader: SceneReloading, Sendable {
   let path: String
   let selection: StoryboardSelection
   private var signature: SceneWatcher.Signature?
