@@ -87,34 +87,6 @@ public struct CellMapper {
     return packed < 8 ? 0x01_0101 : packed
   }
 
-  /// The RGB colour a terminal colour shows in a mode (white for the default colour).
-  public static func rgb(of color: TerminalColor, mode: ColorMode) -> RGB {
-    switch mode {
-    case .direct:
-      return RGB(UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF))
-    case .palette256, .basic8:
-      let palette = mode == .basic8 ? ColorPalette.basic8 : ColorPalette.xterm256
-      return palette.entries.first { $0.index == Int(color) }?.color ?? .white
-    case .monochrome:
-      return .white
-    }
-  }
-
-  /// Squared RGB distance between two pairs as shown, for sharing a pair when all are in use.
-  public static func pairDistance(mode: ColorMode) -> (PairTable.Colors, PairTable.Colors) -> Int {
-    { a, b in
-      func d(_ x: TerminalColor, _ y: TerminalColor) -> Int {
-        let p = rgb(of: x, mode: mode)
-        let q = rgb(of: y, mode: mode)
-        let dr = Int(p.r) - Int(q.r)
-        let dg = Int(p.g) - Int(q.g)
-        let db = Int(p.b) - Int(q.b)
-        return dr * dr + dg * dg + db * db
-      }
-      return d(a.foreground, b.foreground) + d(a.background, b.background)
-    }
-  }
-
   /// ░▒▓█ (or an ASCII ramp) by perceived lightness, for monochrome.
   static func shade(_ c: RGB, unicode: Bool) -> Unicode.Scalar {
     let lightness = c.luminance.squareRoot()

@@ -104,12 +104,12 @@ public enum InputEvent: Hashable, Sendable {
 /// Where the player draws and reads keys: ncurses on a real terminal, or memory in tests.
 ///
 /// The player writes only the cells that changed since the last `present`, then presents;
-/// the backend turns colours into whatever its terminal needs (colour pairs for ncurses).
+/// the backend turns the cells into whatever its terminal needs (escape sequences on a real terminal).
 public protocol TerminalBackend: AnyObject {
   /// The screen size in cells.
   var size: (columns: Int, rows: Int) { get }
   var capabilities: TerminalCapabilities { get }
-  /// A short line for the stats overlay: colour mode, pairs in use, synchronised output.
+  /// A short line for the stats overlay: colour mode, bytes written, synchronised output.
   var diagnostics: String { get }
 
   /// Monotonic time in seconds, for frame deadlines and frame times.

@@ -67,12 +67,6 @@ import Testing
     let cell = mapper.map(Cell(glyph: "P", foreground: .black, background: RGB(229, 57, 53)))
     #expect(cell == TerminalCell(glyph: "P", foreground: -1, background: -1))
   }
-
-  @Test func terminalColoursMapBackToRGB() {
-    #expect(CellMapper.rgb(of: 0x10_3152, mode: .direct) == RGB(0x10, 0x31, 0x52))
-    #expect(CellMapper.rgb(of: 196, mode: .palette256) == RGB(255, 0, 0))
-    #expect(CellMapper.rgb(of: 4, mode: .basic8) == RGB(0, 0, 238))
-  }
 }
 
 @Suite struct CellMapperSpaceTests {
