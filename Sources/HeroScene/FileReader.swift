@@ -61,9 +61,13 @@ public enum FileReader {
     }
   }
 
-  private static func reasonForErrno() -> String {
-    let text = String(cString: strerror(errno))
-    guard let first = text.first else { return "error \(errno)" }
-    return first.lowercased() + text.dropFirst()
-  }
+  private static func reasonForErrno() -> String { systemReason(errno) }
+}
+
+/// `strerror` lowercased for a message ("no space left on device"): the one way a failed system
+/// call is worded, for reading scenes here and writing output in the program.
+public func systemReason(_ code: Int32) -> String {
+  let text = String(cString: strerror(code))
+  guard let first = text.first else { return "error \(code)" }
+  return first.lowercased() + text.dropFirst()
 }

@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroScene
 import Synchronization
 
 #if canImport(Glibc)
@@ -67,13 +68,6 @@ enum Output {
     }
     return nil
   }
-}
-
-/// `strerror` lowercased for a message: "no space left on device".
-func systemReason(_ code: Int32) -> String {
-  let text = String(cString: strerror(code))
-  guard let first = text.first else { return "error \(code)" }
-  return first.lowercased() + text.dropFirst()
 }
 
 /// `write(2)`, named apart from `Output.write`.

@@ -1,3 +1,5 @@
+import HeroScene
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
