@@ -8,19 +8,11 @@ import HeroRaster
   /// A view on the from screen that fades, shrinks to half and turns 90° over 1 s, linearly,
   /// after a 0.5 s delay.
   func plan() -> TransitionPlan {
-    Planner.plan(
-      Scene(
-        from: SceneView(
-          frame: .zero,
-          subviews: [
-            SceneView(
-              name: "tile", frame: Rect(x: 0, y: 0, width: 100, height: 40),
-              modifiers: [
-                .fade, .scale(x: 0.5, y: 0.5, z: 1), .rotate(x: 0, y: 0, z: .pi / 2),
-                .timingFunction(.linear), .duration(1), .delay(0.5),
-              ])
-          ]),
-        to: SceneView(frame: .zero)))
+    planOfOneView(
+      [
+        .fade, .scale(x: 0.5, y: 0.5, z: 1), .rotate(x: 0, y: 0, z: .pi / 2),
+        .timingFunction(.linear), .duration(1), .delay(0.5),
+      ], name: "tile", frame: Rect(x: 0, y: 0, width: 100, height: 40))
   }
 
   @Test func valuesAndEasedFractionsFollowThePlayhead() {
@@ -57,19 +49,11 @@ import HeroRaster
   @Test func aSpringingViewsTracksRunOnTheirOwnClocks() throws {
     // HeroCoreAnimationViewContext.swift (1.6.4) springs every key but cornerRadius; cornerRadius
     // keeps the view's duration and curve.
-    let plan = Planner.plan(
-      Scene(
-        from: SceneView(
-          frame: .zero,
-          subviews: [
-            SceneView(
-              name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 40),
-              modifiers: [
-                .translate(x: 100, y: 0, z: 0), .cornerRadius(20), .spring(stiffness: 250, damping: 30),
-                .duration(0.3), .timingFunction(.linear),
-              ])
-          ]),
-        to: SceneView(frame: .zero)))
+    let plan = planOfOneView(
+      [
+        .translate(x: 100, y: 0, z: 0), .cornerRadius(20), .spring(stiffness: 250, damping: 30),
+        .duration(0.3), .timingFunction(.linear),
+      ], name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 40))
     let tracks = PropertyTrack.tracks(for: plan.view(ViewRef(.from, 1)))
     let corner = try #require(tracks.first { $0.property == "cornerRadius" })
     #expect(corner.spring == nil)

@@ -37,16 +37,8 @@ func debugPlan() -> TransitionPlan {
 
 @Suite struct CurvePlotTests {
   @Test func aLinearCurveIsADiagonal() throws {
-    let plan = Planner.plan(
-      Scene(
-        from: SceneView(
-          frame: .zero,
-          subviews: [
-            SceneView(
-              frame: Rect(x: 0, y: 0, width: 10, height: 10),
-              modifiers: [.fade, .timingFunction(.linear), .duration(1)])
-          ]),
-        to: SceneView(frame: .zero)))
+    let plan = planOfOneView(
+      [.fade, .timingFunction(.linear), .duration(1)], frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let animation = try #require(plan.views[1].animation)
     let lines = CurvePlot.lines(for: animation, columns: 4, rows: 2)
     #expect(lines.count == 2)
@@ -56,15 +48,8 @@ func debugPlan() -> TransitionPlan {
   }
 
   @Test func aSpringsOvershootIsPlotted() throws {
-    let plan = Planner.plan(
-      Scene(
-        from: SceneView(
-          frame: .zero,
-          subviews: [
-            SceneView(
-              frame: Rect(x: 0, y: 0, width: 10, height: 10), modifiers: [.fade, .spring(stiffness: 100, damping: 5)])
-          ]),
-        to: SceneView(frame: .zero)))
+    let plan = planOfOneView(
+      [.fade, .spring(stiffness: 100, damping: 5)], frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let animation = try #require(plan.views[1].animation)
     let lines = CurvePlot.lines(for: animation, columns: 20, rows: 4)
     // The value 1 is not the top row: something is above it.

@@ -30,6 +30,18 @@ func testScene(name: String = "Test scene") -> Scene {
 }
 
 /// Prints both grids when they differ, so a failure shows the picture.
+/// The plan of a from screen with one view (index 1) that has `modifiers`.
+func planOfOneView(
+  _ modifiers: [HeroModifier], name: String? = nil,
+  frame: Rect = Rect(x: 0, y: 0, width: 10, height: 10)
+) -> TransitionPlan {
+  Planner.plan(
+    Scene(
+      from: SceneView(
+        frame: .zero, subviews: [SceneView(name: name, frame: frame, modifiers: modifiers)]),
+      to: SceneView(frame: .zero)))
+}
+
 func describe(_ actual: [String], _ expected: [String]) -> String {
   "\nexpected:\n" + expected.map { "|\($0)|" }.joined(separator: "\n") + "\nactual:\n"
     + actual.map { "|\($0)|" }.joined(separator: "\n")
