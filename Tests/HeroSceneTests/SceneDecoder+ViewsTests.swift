@@ -85,13 +85,22 @@ import Testing
     return json + "]}}"
   }
 
-  @Test func loadsAViewTree500LevelsDeep() throws {
-    let scene = try SceneLoader.load(json: nestedScene(levels: 500), fileName: "deep.json")
-    #expect(depthBelow(scene.to) == 500)
+  @Test func loadsAViewTreeAsDeepAsTheDepthLimit() throws {
+    let levels = SceneDecoder.maximumDepth
+    let scene = try SceneLoader.load(json: nestedScene(levels: levels), fileName: "deep.json")
+    #expect(depthBelow(scene.to) == levels)
     var deepest = scene.to
     while let first = deepest.subviews.first { deepest = first }
-    #expect(deepest.name == "v499")
-    #expect(deepest.sourcePath == "to" + String(repeating: ".views[0]", count: 500))
+    #expect(deepest.name == "v\(levels - 1)")
+    #expect(deepest.sourcePath == "to" + String(repeating: ".views[0]", count: levels))
+  }
+
+  @Test func refusesAViewOneLevelDeeperThanTheDepthLimitWhereItStarts() throws {
+    let levels = SceneDecoder.maximumDepth + 1
+    let error = try #require(loadingError(nestedScene(levels: levels)))
+    #expect(error.message.contains("views nest deeper than 100 levels"))
+    #expect(error.jsonPath == "to" + String(repeating: ".views[0]", count: levels))
+    #expect(error.line == 1)
   }
 
   /// Runs `body` on a thread with a 512 KiB stack, as macOS gives secondary threads.
@@ -107,7 +116,7 @@ import Testing
   }
 
   @Test func loadsAndFreesTheDeepestTreesOnASmallStack() {
-    let deepTree = nestedScene(levels: 510)
+    let deepTree = nestedScene(levels: SceneDecoder.maximumDepth)
     let deepJSON =
       String(repeating: "[", count: JSONParser.maximumDepth)
       + String(repeating: "]", count: JSONParser.maximumDepth)
@@ -116,7 +125,7 @@ import Testing
       // Loading, walking and freeing all happen on the small stack.
       let tree = (try? SceneLoader.load(json: deepTree, fileName: "deep.json")).map { depthBelow($0.to) }
       let parsed = (try? JSONParser.parse(Array(deepJSON.utf8))) != nil
-      results.withLock { $0 = [tree == 510, parsed] }
+      results.withLock { $0 = [tree == SceneDecoder.maximumDepth, parsed] }
     }
     #expect(results.withLock { $0 } == [true, true])
   }

@@ -50,7 +50,18 @@ import Testing
         }
       }
     }
-    // 3. The header's root order.
+    // 3. The planner's own walk (drawOrder, which skips drawing) orders views as the frames do.
+    for fraction in [0.0, 1.0] {
+      let drawn = plan.drawIndex(in: plan.frame(allAt: fraction))
+      let walked = plan.drawOrder(allAt: fraction)
+      let both = plan.views.indices.filter { drawn[$0] != nil || walked[$0] != nil }
+      let inFrame = both.sorted { (drawn[$0] ?? -1) < (drawn[$1] ?? -1) }
+      let inWalk = both.sorted { (walked[$0] ?? -1) < (walked[$1] ?? -1) }
+      if inFrame != inWalk {
+        out.append("at \(fraction): drawOrder \(inWalk) differs from the frame's \(inFrame)")
+      }
+    }
+    // 4. The header's root order.
     if let top = plan.screenOnTop {
       let index = plan.drawIndex(in: plan.frame(allAt: 0))
       if let t = index[plan.index(of: ViewRef(.to, 0))], let f = index[plan.index(of: ViewRef(.from, 0))],

@@ -18,11 +18,19 @@ public struct LayerTree: Hashable, Sendable {
   /// Animating views in the order their snapshots were made.
   public var insertionOrder: [ViewRef] = []
 
-  /// Where each snapshot is now: its parent snapshot, or nil for the transition container.
-  public private(set) var parent: [ViewRef: ViewRef?] = [:]
-
-  /// When each node was last added (a counter), which orders every container's children.
-  private var addedAt: [Node: Int] = [:]
+  /// Where a snapshot is and when it was last added there (a counter, which orders every
+  /// container's children); `time` -1: not in the tree.
+  private struct Slot: Hashable, Sendable {
+    var time = -1
+    /// The parent snapshot, or nil for the transition container.
+    var parent: ViewRef?
+  }
+  /// One slot per view of each screen, grown as views are added: dense, since planning reads
+  /// and moves every animating view's slot, often many times.
+  private var fromSlots: [Slot] = []
+  private var toSlots: [Slot] = []
+  /// When each screen's live root was last added (nil: not in the tree).
+  private var liveRootTimes: [ScreenSide: Int] = [:]
   private var clock = 0
   /// Lifts recorded by `liftGlobalSubtrees`, applied all at once by `resolveLifts`.
   private var lifts: [Lift] = []
@@ -42,6 +50,48 @@ public struct LayerTree: Hashable, Sendable {
 
   public init() {}
 
+  private subscript(slot ref: ViewRef) -> Slot {
+    get {
+      let slots = ref.screen == .from ? fromSlots : toSlots
+      return ref.index < slots.count ? slots[ref.index] : Slot()
+    }
+    set {
+      if ref.screen == .from {
+        if ref.index >= fromSlots.count {
+          fromSlots.append(
+            contentsOf: repeatElement(Slot(), count: ref.index + 1 - fromSlots.count))
+        }
+        fromSlots[ref.index] = newValue
+      } else {
+        if ref.index >= toSlots.count {
+          toSlots.append(contentsOf: repeatElement(Slot(), count: ref.index + 1 - toSlots.count))
+        }
+        toSlots[ref.index] = newValue
+      }
+    }
+  }
+
+  /// Every snapshot in the tree with its slot, from screen first.
+  private var placed: [(ref: ViewRef, slot: Slot)] {
+    var out: [(ref: ViewRef, slot: Slot)] = []
+    for (side, slots) in [(ScreenSide.from, fromSlots), (.to, toSlots)] {
+      for (index, slot) in slots.enumerated() where slot.time >= 0 {
+        out.append((ViewRef(side, index), slot))
+      }
+    }
+    return out
+  }
+
+  /// Whether a view's snapshot has been made.
+  public func contains(_ ref: ViewRef) -> Bool { self[slot: ref].time >= 0 }
+
+  /// The snapshot's container: `.some(nil)` for the transition container, nil when the view
+  /// has no snapshot.
+  public func container(of ref: ViewRef) -> ViewRef?? {
+    let slot = self[slot: ref]
+    return slot.time >= 0 ? .some(slot.parent) : nil
+  }
+
   /// The transition container's children, bottom first. Setting it reorders (or adds) the
   /// container's nodes as given.
   public var top: [Node] {
@@ -50,12 +100,14 @@ public struct LayerTree: Hashable, Sendable {
       settle()
       let kept = Set(newValue)
       for node in settledTop where !kept.contains(node) {
-        if case .liveRoot = node { addedAt[node] = nil }
+        if case .liveRoot(let side) = node { liveRootTimes[side] = nil }
       }
       for node in newValue {
-        addedAt[node] = clock
+        switch node {
+        case .liveRoot(let side): liveRootTimes[side] = clock
+        case .snapshot(let ref): self[slot: ref] = Slot(time: clock, parent: nil)
+        }
         clock += 1
-        if case .snapshot(let ref) = node { parent[ref] = .some(nil) }
       }
       settledTop = newValue
     }
@@ -69,8 +121,7 @@ public struct LayerTree: Hashable, Sendable {
   /// UIView.addSubview: moves the node to the top of the container (or parent snapshot),
   /// taking it out of wherever it was.
   mutating func add(_ node: ViewRef, to parent: ViewRef?) {
-    self.parent[node] = .some(parent)
-    addedAt[.snapshot(node)] = clock
+    self[slot: node] = Slot(time: clock, parent: parent)
     clock += 1
     unsettled = true
   }
@@ -95,12 +146,10 @@ public struct LayerTree: Hashable, Sendable {
   mutating func resolveLifts(trees: [ScreenSide: ViewTree], isGlobal: (ViewRef) -> Bool) {
     guard !lifts.isEmpty else { return }
     let scale = (trees.values.map(\.count).max() ?? 0) + 1
-    // Every add as a time on the finer scale, and the container it put the node in.
-    var latest: [ViewRef: (time: Int, parent: ViewRef?)] = [:]
-    for (node, time) in addedAt {
-      guard case .snapshot(let ref) = node, let container = parent[ref] else { continue }
-      latest[ref] = (time * scale, container)
-    }
+    // Every add as a time on the finer scale; lifts move the time later and the node to the top.
+    for i in fromSlots.indices where fromSlots[i].time >= 0 { fromSlots[i].time *= scale }
+    for i in toSlots.indices where toSlots[i].time >= 0 { toSlots[i].time *= scale }
+    for side in ScreenSide.allCases { liveRootTimes[side] = liveRootTimes[side].map { $0 * scale } }
     var byParent: [ViewRef: [Lift]] = [:]
     for lift in lifts { byParent[ViewRef(lift.screen, lift.parent), default: []].append(lift) }
     for (owner, ownLifts) in byParent {
@@ -121,25 +170,21 @@ public struct LayerTree: Hashable, Sendable {
         while let index = stack.popLast() {
           rank += 1
           let ref = ViewRef(owner.screen, index)
-          if newest[position] >= 0, let current = latest[ref], isGlobal(ref) {
+          let current = self[slot: ref]
+          if newest[position] >= 0, current.time >= 0, isGlobal(ref) {
             let time = newest[position] * scale + rank
-            if time > current.time { latest[ref] = (time, nil) }
+            if time > current.time { self[slot: ref] = Slot(time: time, parent: nil) }
           }
           stack.append(contentsOf: tree[index].children.reversed())
         }
       }
     }
     lifts = []
-    for (node, time) in addedAt {
-      if case .snapshot(let ref) = node, let placed = latest[ref] {
-        addedAt[node] = placed.time
-        parent[ref] = .some(placed.parent)
-      } else {
-        addedAt[node] = time * scale
-      }
-    }
     // Later adds and lifts keep coming after these (on the finer scale from now on).
-    clock = (addedAt.values.max() ?? 0) + 1
+    let latest = max(
+      fromSlots.map(\.time).max() ?? -1, toSlots.map(\.time).max() ?? -1,
+      liveRootTimes.values.max() ?? -1)
+    clock = max(latest, 0) + 1
     unsettled = true
     settle()
   }
@@ -154,18 +199,13 @@ public struct LayerTree: Hashable, Sendable {
   /// Every container's nodes by when they were last added: O(n log n).
   private func sortedTree() -> (top: [Node], children: [ViewRef: [ViewRef]]) {
     precondition(lifts.isEmpty, "LayerTree: resolveLifts must run before the tree is read")
-    var top: [(Int, Node)] = []
+    var top: [(Int, Node)] = liveRootTimes.map { ($0.value, Node.liveRoot($0.key)) }
     var children: [ViewRef: [(Int, ViewRef)]] = [:]
-    for (node, time) in addedAt {
-      switch node {
-      case .liveRoot:
-        top.append((time, node))
-      case .snapshot(let ref):
-        switch parent[ref] {
-        case .some(.some(let container)): children[container, default: []].append((time, ref))
-        case .some(.none): top.append((time, node))
-        case .none: break
-        }
+    for (ref, slot) in placed {
+      if let container = slot.parent {
+        children[container, default: []].append((slot.time, ref))
+      } else {
+        top.append((slot.time, .snapshot(ref)))
       }
     }
     return (
@@ -175,8 +215,9 @@ public struct LayerTree: Hashable, Sendable {
   }
 
   public static func == (a: LayerTree, b: LayerTree) -> Bool {
-    a.insertionOrder == b.insertionOrder && a.parent == b.parent && a.top == b.top
-      && a.children == b.children
+    a.insertionOrder == b.insertionOrder && a.placed.map(\.ref) == b.placed.map(\.ref)
+      && a.placed.map(\.slot.parent) == b.placed.map(\.slot.parent)
+      && a.top == b.top && a.children == b.children
   }
 
   public func hash(into hasher: inout Hasher) {

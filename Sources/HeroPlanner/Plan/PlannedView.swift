@@ -8,16 +8,16 @@ public struct PlannedView: Hashable, Sendable {
   /// Where the view was written in the scene (`to.views[0]`).
   public var sourcePath: String
   /// The view as the scene describes it (without its subviews).
-  public var sceneView: SceneView
+  @Boxed public var sceneView: SceneView
   /// Its frame in screen coordinates, as it stands.
   public var frameInScreen: Rect
   /// False when Hero leaves the view out (outside the screen without forceAnimate).
   public var included: Bool
   public var matchedWith: ViewRef?
   /// The target state after preprocessing; nil when the view has none.
-  public var state: TargetState?
+  @BoxedOptional public var state: TargetState?
   /// Set when the view animates.
-  public var animation: ViewAnimation?
+  @BoxedOptional public var animation: ViewAnimation?
   /// Global views are drawn in the transition container; local ones inside `container`.
   public var coordinateSpace: TargetState.CoordinateSpace
   /// The animating ancestor a local view is drawn in; nil for the transition container.
@@ -28,4 +28,7 @@ public struct PlannedView: Hashable, Sendable {
   public var notes: [String]
 
   public var animates: Bool { animation != nil }
+
+  /// Shares the scene view's box with the view tree instead of copying it (half a kilobyte a view).
+  mutating func share(sceneView: Boxed<SceneView>) { _sceneView = sceneView }
 }

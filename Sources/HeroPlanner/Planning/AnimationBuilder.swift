@@ -2,24 +2,31 @@
 /// drawn in (Hero's snapshot order), their start and end states, durations, springs and arcs.
 struct AnimationBuilder {
   var context: PlanningContext
-  var animating: [ScreenSide: [Bool]] = [:]
+  var animating: PerView<Bool>
   /// Each view's nearest animating ancestor (the snapshot it is drawn in), or nil.
-  var owners: [ScreenSide: [Int?]] = [:]
-  var animations: [ViewRef: ViewAnimation] = [:]
-  var containers: [ViewRef: ViewRef?] = [:]
+  var owners: PerView<Int?>
+  /// Boxed: a view's animation is kilobytes, and most views have none.
+  var animations: PerView<BoxedOptional<ViewAnimation>>
+  var containers: PerView<ViewRef?>
+  /// The latest end (delay + duration) of any animation: the plan's total duration.
+  var total: Double?
   var layers = LayerTree()
 
   init(context: PlanningContext) {
     self.context = context
+    let (fromCount, toCount) = (context.tree(.from).count, context.tree(.to).count)
+    animating = PerView(fromCount: fromCount, toCount: toCount, false)
+    owners = PerView(fromCount: fromCount, toCount: toCount, nil)
+    animations = PerView(fromCount: fromCount, toCount: toCount, BoxedOptional(wrappedValue: nil))
+    containers = PerView(fromCount: fromCount, toCount: toCount, nil)
   }
 
-  func isAnimating(_ ref: ViewRef) -> Bool { animating[ref.screen]?[ref.index] ?? false }
+  func isAnimating(_ ref: ViewRef) -> Bool { animating[ref] }
 
   mutating func build() {
     for side in ScreenSide.allCases {
       let count = context.tree(side).count
       let moving = (0..<count).map { context[ViewRef(side, $0)]?.canAnimate ?? false }
-      animating[side] = moving
       // Parents come before children, so one pass finds every view's nearest animating ancestor.
       let tree = context.tree(side)
       var nearest = [Int?](repeating: nil, count: count)
@@ -28,11 +35,14 @@ struct AnimationBuilder {
           nearest[index] = moving[parent] ? parent : nearest[parent]
         }
       }
-      owners[side] = nearest
+      for index in 0..<count {
+        animating[ViewRef(side, index)] = moving[index]
+        owners[ViewRef(side, index)] = nearest[index]
+      }
     }
     let order: [ScreenSide] = context.insertToViewFirst ? [.to, .from] : [.from, .to]
     for side in order {
-      for index in 0..<context.tree(side).count where animating[side]?[index] == true {
+      for index in 0..<context.tree(side).count where animating[ViewRef(side, index)] {
         insertSnapshot(ViewRef(side, index))
       }
     }
@@ -54,7 +64,7 @@ struct AnimationBuilder {
 
   /// The nearest animating ancestor of a view.
   func owner(of ref: ViewRef) -> ViewRef? {
-    (owners[ref.screen]?[ref.index] ?? nil).map { ViewRef(ref.screen, $0) }
+    owners[ref].map { ViewRef(ref.screen, $0) }
   }
 
   /// Hero's `snapshotView(for:)`: adds the snapshot to its container; a view whose partner
@@ -62,8 +72,8 @@ struct AnimationBuilder {
   /// of the partner's subtree and later siblings above the pair.
   mutating func insertSnapshot(_ ref: ViewRef) {
     let parent = container(for: ref)
-    containers[ref] = .some(parent)
-    if let partner = context.pairedView(ref), layers.parent[partner] != nil {
+    containers[ref] = parent
+    if let partner = context.pairedView(ref), layers.contains(partner) {
       layers.add(partner, to: parent)
       layers.add(ref, to: parent)
       // The global snapshots of the partner's subtree, then of its later siblings' subtrees,
@@ -87,7 +97,7 @@ struct AnimationBuilder {
     let tree = context.tree(ref.screen)
     let node = tree[ref.index]
     var origin = Point.zero
-    if let parent = containers[ref] ?? nil { origin = tree[parent.index].frameInScreen.origin }
+    if let parent = containers[ref] { origin = tree[parent.index].frameInScreen.origin }
     return LayerState(
       view: node.view, position: node.frameInScreen.center - origin, size: node.frameInScreen.size)
   }
@@ -95,8 +105,6 @@ struct AnimationBuilder {
   /// Each animating view's animation, one Hero rule at a time: its start and end states, its
   /// duration, its arc, its clocks (springs per property), then where it is drawn.
   mutating func buildAnimations() {
-    // Sized once: growing moves every stored animation (kilobytes each) again.
-    animations.reserveCapacity(layers.insertionOrder.count)
     var computed: [ViewRef: (Double, String)] = [:]
     computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
@@ -135,11 +143,13 @@ struct AnimationBuilder {
         changed.isEmpty
           ? "animates (forceAnimate) but nothing changes"
           : "animates \(changed.joined(separator: ", ")) (\(direction))")
-      animations[ref] = ViewAnimation(
+      let animation = ViewAnimation(
         start: start, end: end, delay: state.delay, clocks: clocks, curve: curve, arc: arc,
         animatedProperties: changed)
+      total = max(total ?? -.infinity, animation.delay + animation.duration)
+      animations[ref] = BoxedOptional(wrappedValue: animation)
       context.record(
-        Self.placement(state, container: containers[ref] ?? nil, context: context), for: ref)
+        Self.placement(state, container: containers[ref], context: context), for: ref)
       for modifier in context.applied[ref] ?? [] where modifier.isSnapshotType {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
@@ -227,7 +237,7 @@ struct AnimationBuilder {
             ref,
             "does not animate: \(kept.isEmpty ? "no modifier" : kept.hero) sets nothing Hero animates; \(with)"
           )
-        } else if context.included[side]?[index] == true {
+        } else if context.included[ref] {
           context.note(ref, "does not animate (no modifiers): \(with)")
         } else {
           context.note(ref, with)
@@ -240,34 +250,36 @@ struct AnimationBuilder {
 
   func plan(requested: AnimationType, animation: AnimationType, reason: String) -> TransitionPlan {
     var views: [PlannedView] = []
+    views.reserveCapacity(context.tree(.from).count + context.tree(.to).count)
     for side in ScreenSide.allCases {
       let tree = context.tree(side)
       for index in 0..<tree.count {
         let ref = ViewRef(side, index)
         let node = tree[index]
         let state = context[ref]
-        let parent = containers[ref] ?? nil
-        views.append(
-          PlannedView(
-            ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
-            sourcePath: node.view.sourcePath, sceneView: node.view,
-            frameInScreen: node.frameInScreen,
-            included: context.included[side]?[index] ?? false,
-            matchedWith: context.pairedView(ref), state: state,
-            animation: animations[ref],
-            coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
-            container: parent,
-            drawnWith: animations[ref] == nil ? (owner(of: ref) ?? ViewRef(side, 0)) : nil,
-            notes: context.notes[ref] ?? []))
+        let parent = containers[ref]
+        let animation = animations[ref].wrappedValue
+        var planned = PlannedView(
+          ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
+          sourcePath: node.view.sourcePath, sceneView: node.view,
+          frameInScreen: node.frameInScreen,
+          included: context.included[ref],
+          matchedWith: context.pairedView(ref), state: state,
+          animation: animation,
+          coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
+          container: parent,
+          drawnWith: animation == nil ? (owner(of: ref) ?? ViewRef(side, 0)) : nil,
+          notes: context.notes[ref])
+        planned.share(sceneView: node.viewBox)
+        views.append(planned)
       }
     }
-    let total = animations.values.map { $0.delay + $0.duration }.max() ?? 0
     var layerTree = layers
     layerTree.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
     var content: [ViewRef: [ContentLayer]] = [:]
     for side in ScreenSide.allCases {
       let tree = context.tree(side)
-      let moving = animating[side] ?? []
+      let moving = animating[side]
       for index in 0..<tree.count where index == 0 || moving[index] {
         content[ViewRef(side, index)] = tree.content(of: index) { moving[$0] }
       }
@@ -276,7 +288,7 @@ struct AnimationBuilder {
       sceneName: context.scene.name, screenSize: context.scene.size,
       containerColor: context.drawnContainerColor, container: context.container,
       presenting: context.presenting, requestedAnimation: requested, animation: animation,
-      animationReason: reason, toScreenFirst: context.insertToViewFirst, totalDuration: total,
+      animationReason: reason, toScreenFirst: context.insertToViewFirst, totalDuration: total ?? 0,
       views: views,
       findings: context.findings.sorted {
         ($0.view ?? ViewRef(.from, -1)) < ($1.view ?? ViewRef(.from, -1))

@@ -13,15 +13,16 @@ struct PlanningContext {
   var fromStates: [TargetState?] = []
   var toStates: [TargetState?] = []
   /// Whether the view is in Hero's context (inside the screen, or forceAnimate).
-  var included: [ScreenSide: [Bool]]
+  var included: PerView<Bool>
   /// heroID → the registered view; a later view with the same id replaces an earlier one.
-  var heroIDs: [ScreenSide: [String: Int]] = [.from: [:], .to: [:]]
+  var fromIDs: [String: Int] = [:]
+  var toIDs: [String: Int] = [:]
   /// Hero's `insertToViewFirst`: the to screen's layers go in first, so the from screen is on top.
   var insertToViewFirst: Bool
-  var notes: [ViewRef: [String]] = [:]
+  var notes: PerView<[String]>
   var findings: [PlanFinding] = []
   /// Modifiers each view was given so far, in order: written, then conditionals and defaults.
-  var applied: [ViewRef: [HeroModifier]] = [:]
+  var applied: PerView<[HeroModifier]?>
   /// Roots whose state the default animation replaced: their modifiers are not the author's,
   /// so nothing is linted about them.
   var setByDefaultAnimation: Set<ViewRef> = []
@@ -36,13 +37,15 @@ struct PlanningContext {
     let to = ViewTree(side: .to, root: scene.to, screenSize: scene.size)
     fromTree = from
     toTree = to
-    included = [.from: [], .to: []]
+    included = PerView(fromCount: from.count, toCount: to.count, false)
+    notes = PerView(fromCount: from.count, toCount: to.count, [])
+    applied = PerView(fromCount: from.count, toCount: to.count, nil)
     insertToViewFirst = !presenting && container != .tab
     let screen = Rect(origin: .zero, size: scene.size)
     for side in ScreenSide.allCases {
       let tree = side == .from ? from : to
       var sideStates: [TargetState?] = []
-      var sideIncluded: [Bool] = []
+      sideStates.reserveCapacity(tree.count)
       for index in 0..<tree.count {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
@@ -63,10 +66,10 @@ struct PlanningContext {
         }
         let inside = node.frameInScreen.intersects(screen)
         let isIncluded = state?.forceAnimate == true || inside
-        sideIncluded.append(isIncluded)
+        included[ViewRef(side, index)] = isIncluded
         sideStates.append(isIncluded ? state : nil)
         if isIncluded, let id = node.view.heroID {
-          if let earlier = heroIDs[side]?[id] {
+          if let earlier = registered(side, id) {
             findings.append(
               PlanFinding(
                 severity: .error, view: ViewRef(side, index),
@@ -74,11 +77,11 @@ struct PlanningContext {
                   "heroID '\(id)' is also used by \(tree.displayName(earlier).quotedName) on the \(side.rawValue) screen; Hero keeps only this later one"
               ))
           }
-          heroIDs[side]?[id] = index
+          if side == .from { fromIDs[id] = index } else { toIDs[id] = index }
         }
         if !isIncluded {
           let ref = ViewRef(side, index)
-          notes[ref, default: []].append(
+          notes[ref].append(
             "left out: its frame \(node.frameInScreen) is outside the screen (forceAnimate keeps a view in)"
           )
           if node.view.modifiers != nil || node.view.heroID != nil {
@@ -90,7 +93,6 @@ struct PlanningContext {
         }
       }
       if side == .from { fromStates = sideStates } else { toStates = sideStates }
-      included[side] = sideIncluded
     }
   }
 
@@ -114,7 +116,7 @@ struct PlanningContext {
   }
 
   mutating func note(_ ref: ViewRef, _ text: String) {
-    notes[ref, default: []].append(text)
+    notes[ref].append(text)
   }
 
   /// Applies modifiers to a view's state, creating it if needed, and records them.
@@ -122,7 +124,7 @@ struct PlanningContext {
     var state = self[ref] ?? TargetState()
     state.append(contentsOf: modifiers)
     self[ref] = state
-    applied[ref, default: []] += modifiers
+    applied[ref] = (applied[ref] ?? []) + modifiers
   }
 
   /// Replaces a root's state with the default animation's modifiers.
@@ -143,7 +145,9 @@ struct PlanningContext {
     setByDefaultAnimation.contains(ref) ? " (set by the default animation)" : ""
   }
 
-  func registered(_ side: ScreenSide, _ heroID: String) -> Int? { heroIDs[side]?[heroID] }
+  func registered(_ side: ScreenSide, _ heroID: String) -> Int? {
+    side == .from ? fromIDs[heroID] : toIDs[heroID]
+  }
 
   /// Hero's `pairedView(for:)`: the view with the same heroID on the other screen, if both are
   /// the registered views for that id.

@@ -4,13 +4,16 @@
 /// Built without recursion, so trees hundreds of levels deep are fine.
 public struct ViewTree: Sendable {
   public struct Node: Sendable {
-    public var view: SceneView
+    /// Boxed and shared with the planned view: one copy of each scene view, not three.
+    @Boxed public var view: SceneView
     public var path: [Int]
     public var parent: Int?
     public var children: [Int] = []
     /// The frame in screen coordinates (scene views carry no transforms).
     public var frameInScreen: Rect
     public var depth: Int
+
+    var viewBox: Boxed<SceneView> { _view }
   }
 
   public let side: ScreenSide
@@ -22,6 +25,7 @@ public struct ViewTree: Sendable {
     var rootView = root
     rootView.frame = Rect(origin: .zero, size: screenSize)
     // Keep subviews out of the stored copies: the tree holds them as nodes.
+    nodes.reserveCapacity(Self.count(root))
     var stack: [(view: SceneView, parent: Int?, path: [Int], origin: Point, depth: Int)] = [
       (rootView, nil, [], .zero, 0)
     ]
@@ -45,6 +49,17 @@ public struct ViewTree: Sendable {
   }
 
   public var count: Int { nodes.count }
+
+  /// How many views a tree holds, counted without recursion.
+  static func count(_ root: SceneView) -> Int {
+    var total = 0
+    var stack = [root]
+    while let view = stack.popLast() {
+      total += 1
+      stack.append(contentsOf: view.subviews)
+    }
+    return total
+  }
 
   public subscript(index: Int) -> Node { nodes[index] }
 

@@ -11,6 +11,9 @@ extension SceneDecoder {
   static let screenKeys = viewKeys.filter { $0 != "frame" && $0 != "transform" }
   /// The most views a scene may have, both screens together (UIKit screens have hundreds).
   static let maximumViews = 100_000
+  /// The deepest a view may be nested under its screen. Real UIKit hierarchies stay within a few
+  /// dozen levels; every view keeps its path from the screen, so depth multiplies memory.
+  static let maximumDepth = 100
   static let shadowKeys = ["color", "opacity", "radius", "offset"]
 
   /// The view tree rooted at `value`; a screen root when `screenBounds` is set.
@@ -29,6 +32,11 @@ extension SceneDecoder {
       let next = stack[last].built.count
       if next < stack[last].subviewValues.count {
         let childPath = JSONPath.appending(index: next, to: stack[last].viewsPath)
+        guard stack.count <= Self.maximumDepth else {
+          throw error(
+            "views nest deeper than \(Self.maximumDepth) levels under the screen, deeper than heroscope previews",
+            at: stack[last].subviewValues[next], path: childPath)
+        }
         budget -= 1
         guard budget >= 0 else {
           throw error(
