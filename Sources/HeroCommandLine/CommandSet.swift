@@ -86,7 +86,7 @@ public struct CommandSet {
   /// `help`, `help COMMAND`.
   private func helpCommand(_ words: [String]) throws(CommandLineError) -> String {
     let names = words.filter { !Self.builtIn.contains($0) }
-    guard let word = names.first else { return help }
+    guard let word = names.first, word != "help" || names.count > 1 else { return help }
     guard names.count == 1, !CommandWords.isOption(word) else {
       throw CommandLineError("help takes one command name, as in \(name) help plan", command: nil)
     }

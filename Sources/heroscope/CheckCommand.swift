@@ -28,7 +28,7 @@ struct CheckCommand: HeroscopeCommand {
       .arguments(
         "SCENE", \.scenes, count: 1...Int.max, wrongCount: "check needs at least one scene file",
         help: "scene files (.json) and storyboards (.storyboard)"),
-      .group(\.planning, section: "options of every command that plans"),
+      .planning(\.planning),
     ]
   }
 

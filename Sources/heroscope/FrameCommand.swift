@@ -41,7 +41,7 @@ struct FrameCommand: HeroscopeCommand {
       .option("--format", parser: .choice(), \.format, help: "what to print (default text)"),
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
-      .group(\.planning, section: "options of every command that plans"),
+      .planning(\.planning),
     ]
   }
 

@@ -22,15 +22,10 @@ enum Heroscope {
   }
 
   static let discussion = """
-    Without a SCENE, the built-in demo is used. A SCENE is a scene file (.json) or a
-    storyboard (.storyboard); in a storyboard with more than one transition, choose one:
-      --segue ID                         a segue's identifier (or object id)
-      --from VC --to VC                  two view controllers by object id, storyboard ID,
-                                         title or class
-    Options for every command that plans:
-      --container modal|navigation|tab   preview in another container
-      --animation TYPE                   the animation type for that container, e.g. push(left)
-      --dismiss                          plan the dismissal (presenting = false)
+    Without a SCENE, the built-in demo is used. A SCENE is a scene file (.json) or a storyboard
+    (.storyboard); in a storyboard with more than one transition, --segue ID or --from VC --to VC
+    chooses one. Every command that plans takes --container modal|navigation|tab, --animation
+    TYPE (for that container, e.g. push(left)) and --dismiss (presenting = false).
     """
 
   static var commandLine: CommandSet {

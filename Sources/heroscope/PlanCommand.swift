@@ -18,7 +18,7 @@ struct PlanCommand: HeroscopeCommand {
     [
       .scene(\.scenes, of: "plan"),
       .flag("--json", \.json, help: "print the plan as JSON"),
-      .group(\.planning, section: "options of every command that plans"),
+      .planning(\.planning),
     ]
   }
 

@@ -39,7 +39,7 @@ struct PlayCommand: HeroscopeCommand {
       .inversion(
         "--watch", "--no-watch", \.watch,
         help: "reload the scene file when it is saved (the default), or not"),
-      .group(\.planning, section: "options of every command that plans"),
+      .planning(\.planning),
     ]
   }
 

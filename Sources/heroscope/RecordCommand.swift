@@ -45,7 +45,7 @@ struct RecordCommand: HeroscopeCommand {
         "--speed", parser: .playbackSpeed, \.speed,
         help: "an SVG's playback speed, one of the previewer's steps (default 1)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption"),
-      .group(\.planning, section: "options of every command that plans"),
+      .planning(\.planning),
     ]
   }
 

@@ -78,11 +78,13 @@ import Testing
 
         tool help COMMAND (or tool COMMAND --help) shows a command's options.
         """)
-    guard case .help(let same) = try program.parse(["help"]) else {
-      Issue.record("help is not help")
-      return
+    for words in [["help"], ["help", "help"], ["-h"]] {
+      guard case .help(let same) = try program.parse(words) else {
+        Issue.record("\(words) is not help")
+        continue
+      }
+      #expect(same == text)
     }
-    #expect(same == text)
   }
 
   @Test func versionAnywhereBeforeADoubleDashPrintsTheVersion() throws {

@@ -30,6 +30,17 @@ import Testing
     }
     #expect(!asked.stdout.contains(notOurs), "\(command) help lists \(notOurs)")
     #expect(asked.stdout.contains("-h, --help"))
+    // The usage lines are written by hand: every option they name is one the command declares.
+    let usage = asked.stdout.components(separatedBy: "\n\n")[0]
+    let declared = asked.stdout.split(separator: "\n").filter { $0.hasPrefix("  -") }
+      .flatMap { $0.split(separator: " ").filter { $0.hasPrefix("-") } }
+      .map { String($0.hasSuffix(",") ? $0.dropLast() : $0) }
+    let named = usage.split(whereSeparator: { " []|".contains($0) })
+      .filter { $0.hasPrefix("-") }.map(String.init)
+    #expect(!named.isEmpty || command == "check" || command == "modifiers")
+    for option in named {
+      #expect(declared.contains(option), "\(command)'s usage names \(option), which it does not take")
+    }
     let flag = try BinaryRunner.run([command, "--help"])
     #expect(flag.status == 0)
     #expect(flag.stdout == asked.stdout)
