@@ -71,9 +71,6 @@ struct ArgumentParser<Command: ParsableArguments> {
     }
     for (index, argument) in declared.leaves.enumerated() where given[index] == nil {
       if let missing = argument.missing { throw UsageError(missing) }
-      if case .positional(_, let count, let wrongCount) = argument.kind, count.lowerBound > 0 {
-        throw UsageError(wrongCount)
-      }
     }
     if let index = positional,
       case .positional(_, let count, let wrongCount) = declared.leaves[index].kind,

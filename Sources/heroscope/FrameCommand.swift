@@ -34,7 +34,7 @@ struct FrameCommand: HeroscopeCommand {
       .option(
         "--progress", parser: .number(in: 0...1, valueName: "P"), \.progress,
         help: "where in the transition, from 0 (start) to 1 (end)",
-        missing: "frame needs --progress P, a number from 0 to 1"),
+        missing: needsProgress),
       .option(
         "--size", parser: .canvasSize, \.size,
         help: "the terminal canvas in cells (default 100x40; not for svg)"),
@@ -44,6 +44,8 @@ struct FrameCommand: HeroscopeCommand {
       .planning(\.planning),
     ]
   }
+
+  static let needsProgress = "frame needs --progress P, a number from 0 to 1"
 
   /// `--no-caption` means something only for SVG, and `--size` nothing for it: SVG is drawn in
   /// the scene's points.
@@ -58,9 +60,10 @@ struct FrameCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
+    // Required: the parser has already refused a command line without it.
+    guard let progress else { throw .usage(Self.needsProgress) }
     let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
-    // Required: the parser has refused a command line without it.
-    let frame = plan.sample(at: progress ?? 0)
+    let frame = plan.sample(at: progress)
     switch format ?? .text {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())

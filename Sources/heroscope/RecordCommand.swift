@@ -33,7 +33,7 @@ struct RecordCommand: HeroscopeCommand {
       .option(
         "-o", "--output", parser: .string("FILE"), \.output,
         help: "where to write: FILE.cast, FILE.svg, or - for standard output",
-        missing: "record needs -o FILE.cast or -o FILE.svg"),
+        missing: needsOutput),
       .option(
         "--fps", parser: .integer(in: 1...240), \.fps,
         help: "frames per second of a cast (default 30)"),
@@ -48,6 +48,8 @@ struct RecordCommand: HeroscopeCommand {
       .planning(\.planning),
     ]
   }
+
+  static let needsOutput = "record needs -o FILE.cast or -o FILE.svg"
 
   /// Whether the recording is an SVG (`-o FILE.svg`).
   var writesSVG: Bool { output?.lowercased().hasSuffix(".svg") ?? false }
@@ -71,8 +73,8 @@ struct RecordCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
-    // Required: the parser has refused a command line without it.
-    let output = output ?? "-"
+    // Required: the parser has already refused a command line without it.
+    guard let output else { throw .usage(Self.needsOutput) }
     let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
     if RecordingLimit.cuts(plan) {
       Output.error(
