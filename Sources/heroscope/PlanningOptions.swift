@@ -12,11 +12,11 @@ struct StoryboardChoice: ParsableArguments {
     [
       .option(
         "--segue", parser: .string("ID"), \.segue,
-        help: "a segue's identifier (or object id), in a storyboard with more than one"),
+        help: "a segue's identifier or object id"),
       .option(
         "--from", parser: .string("VC"), \.from,
-        help: "with --to: two view controllers by object id, storyboard ID, title or class"),
-      .option("--to", parser: .string("VC"), \.to, help: "the view controller shown after"),
+        help: "the screen before: object id, storyboard ID, title or class"),
+      .option("--to", parser: .string("VC"), \.to, help: "the screen after, named the same ways"),
     ]
   }
 

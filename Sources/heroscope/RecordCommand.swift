@@ -43,7 +43,7 @@ struct RecordCommand: HeroscopeCommand {
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
       .option(
         "--speed", parser: .playbackSpeed, \.speed,
-        help: "an SVG's playback speed, one of the previewer's steps (default 1)"),
+        help: "an SVG's playback speed: a previewer step, 0.1 to 4 (default 1)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption"),
       .planning(\.planning),
     ]
