@@ -25,6 +25,8 @@ public struct Argument<Root> {
   public var section: String?
   /// For a required option, the error when it is missing.
   public var missing: String?
+  /// Whether its spellings say opposite things (`--watch`, `--no-watch`) rather than one.
+  public var isInversion = false
   /// Sets the property from the spelling used and the value (empty for a flag).
   let apply: (inout Root, _ spelling: String, _ value: String) throws(UsageError) -> Void
 
@@ -50,9 +52,11 @@ public struct Argument<Root> {
   public static func inversion(
     _ on: String, _ off: String, _ keyPath: WritableKeyPath<Root, Bool?>, help: String
   ) -> Self {
-    Self(names: [on, off], kind: .flag, help: help) { root, spelling, _ in
+    var inversion = Self(names: [on, off], kind: .flag, help: help) { root, spelling, _ in
       root[keyPath: keyPath] = spelling == on
     }
+    inversion.isInversion = true
+    return inversion
   }
 
   /// `--fps N`: the value read by `parser`; nil when not given. With `missing`, it is required.
@@ -117,6 +121,7 @@ public struct Argument<Root> {
       try apply(&whole[keyPath: keyPath], spelling, value)
     }
     whole.section = self.section ?? section
+    whole.isInversion = isInversion
     return whole
   }
 

@@ -41,7 +41,9 @@ struct ArgumentParser<Command: ParsableArguments> {
           throw UsageError(
             before == spelling
               ? "\(spelling) is given twice; give it once"
-              : "\(spelling) contradicts \(before); give one of them")
+              : argument.isInversion
+                ? "\(spelling) contradicts \(before); give one of them"
+                : "\(before) and \(spelling) are the same option; give it once")
         }
         given[index] = [spelling]
         switch argument.kind {

@@ -7,7 +7,7 @@ extension Argument {
   static func scene(_ keyPath: WritableKeyPath<Root, [String]>, of command: String) -> Self {
     .arguments(
       "SCENE", keyPath, count: 0...1, wrongCount: "\(command) takes one scene",
-      help: "a scene file (.json) or storyboard; the built-in demo without one")
+      help: "a scene file (.json) or storyboard; without one, the demo")
   }
 
   /// The options of every command that plans, under one heading in help.

@@ -77,6 +77,7 @@ import Testing
       (["draw", "--progress", "1", "--progress", "0"], "--progress is given twice; give it once"),
       (["draw", "--progress", "1", "--arcs", "--arcs"], "--arcs is given twice; give it once"),
       (["draw", "--progress", "1", "--watch", "--no-watch"], "--no-watch contradicts --watch; give one of them"),
+      (["count", "a", "-o", "x", "--output", "y"], "-o and --output are the same option; give it once"),
       (["draw", "--progress", "1", "--arcs=yes"], "--arcs takes no value"),
       (["draw", "a", "b", "--progress", "1"], "draw takes one scene"),
       (["count"], "count needs at least one file"),
