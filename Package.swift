@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     .testTarget(
       name: "HeroPreviewerTests", dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner"]),
-    .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine"]),
+    .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
       name: "HeroscopeEndToEndTests",
