@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeroRaster", targets: ["HeroRaster"]),
     .library(name: "HeroPreviewer", targets: ["HeroPreviewer"]),
     .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
+    .library(name: "HeroCommandLine", targets: ["HeroCommandLine"]),
   ],
   targets: [
     .target(name: "HeroPlanner"),
@@ -37,10 +38,14 @@ let package = Package(
     .target(
       name: "HeroTerminal",
       dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroPreviewer"]),
+    // Commands as types with declared options, their parser, and help written from them
+    // (swift-argument-parser's shape, since no package can be fetched).
+    .target(name: "HeroCommandLine", dependencies: ["HeroPlanner"]),
     .executableTarget(
       name: "heroscope",
       dependencies: [
         "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroPreviewer", "HeroTerminal",
+        "HeroCommandLine",
       ]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
@@ -54,6 +59,7 @@ let package = Package(
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     .testTarget(
       name: "HeroPreviewerTests", dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner"]),
+    .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
       name: "HeroscopeEndToEndTests",

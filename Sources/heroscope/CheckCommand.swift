@@ -1,3 +1,4 @@
+import HeroCommandLine
 import HeroPlanner
 import HeroStoryboard
 
@@ -6,49 +7,56 @@ import HeroStoryboard
 /// Findings print as `FILE: PATH: warning|error: message`; a summary line ends the report. A
 /// storyboard without `--segue` or `--from`/`--to` is checked transition by transition, with
 /// what its mapping does not model as warnings at their lines.
-enum CheckCommand {
+struct CheckCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "check", abstract: "load, plan and lint scenes; exit 1 on any error", usage: ["SCENE..."],
+    discussion: """
+      Findings print as FILE: PATH: warning|error: message, and a summary line ends the report.
+      A storyboard without --segue or --from/--to is checked transition by transition.
+      """)
+
   struct Tally {
     var errors = 0
     var warnings = 0
   }
 
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard !invocation.arguments.isEmpty else {
-      return Heroscope.usageError("check needs at least one scene file")
-    }
-    guard let options = SceneInput.options(invocation) else { return .usage }
+  var scenes: [String] = []
+  var planning = PlanningOptions()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .arguments(
+        "SCENE", \.scenes, count: 1...Int.max, wrongCount: "check needs at least one scene file",
+        help: "scene files (.json) and storyboards (.storyboard)"),
+      .planning(\.planning),
+    ]
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    let options = planning.planner
     var tally = Tally()
-    for path in invocation.arguments {
-      let scenes: [SceneInput.Loaded]
-      if SceneInput.isStoryboard(path), invocation.segue == nil,
-        invocation.fromController == nil
-      {
-        switch everyTransition(path, &tally) {
-        case .success(let all): scenes = all
-        case .failure(let status):
-          if status == .usage { return status }
-          tally.errors += 1
-          continue
-        }
-      } else {
-        switch SceneInput.load(path, invocation) {
-        case .success(let loaded): scenes = [loaded]
-        case .failure(let status):
-          if status == .usage { return status }
-          tally.errors += 1
-          continue
-        }
+    for path in scenes {
+      let loading =
+        SceneInput.isStoryboard(path) && !planning.choice.isGiven
+        ? Self.everyTransition(path, &tally) : SceneInput.load(path, planning.choice).map { [$0] }
+      let loadedScenes: [SceneInput.Loaded]
+      switch loading {
+      case .success(let all): loadedScenes = all
+      case .failure(.usage(let message)): throw .usage(message)
+      case .failure(.exit):
+        tally.errors += 1
+        continue
       }
       var reported = Set<StoryboardWarning>()
-      for loaded in scenes {
+      for loaded in loadedScenes {
         for warning in loaded.warnings where reported.insert(warning).inserted {
           Output.error("\(path): \(warning)")
           tally.warnings += 1
         }
-        lint(loaded, options: options, &tally)
+        Self.lint(loaded, options: options, &tally)
       }
     }
-    let files = invocation.arguments.count
+    let files = scenes.count
     Output.error(
       "checked \(files) scene\(files == 1 ? "" : "s"): \(tally.errors) error"
         + "\(tally.errors == 1 ? "" : "s"), \(tally.warnings) warning"
@@ -70,12 +78,12 @@ enum CheckCommand {
 
   /// Every transition of a storyboard, with a warning for each that Hero would not run.
   private static func everyTransition(_ path: String, _ tally: inout Tally)
-    -> Result<[SceneInput.Loaded], ExitStatus>
+    -> Result<[SceneInput.Loaded], CommandFailure>
   {
     let storyboard: Storyboard
     switch SceneInput.readStoryboard(path) {
     case .success(let read): storyboard = read
-    case .failure(let status): return .failure(status)
+    case .failure(let failure): return .failure(failure)
     }
     for warning in storyboard.warnings {
       Output.error("\(path): \(warning)")

@@ -1,42 +1,90 @@
+import HeroCommandLine
 import HeroPlanner
 import HeroRaster
 
 /// `heroscope frame [SCENE] --progress P [--format text|ansi|json|svg]`: one frame of the
 /// transition.
-enum FrameCommand {
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let progress = invocation.progress else {
-      return Heroscope.usageError("frame needs --progress P, a number from 0 to 1")
+struct FrameCommand: HeroscopeCommand {
+  enum Format: String, CaseIterable {
+    case text, ansi, json, svg
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "frame", abstract: "one frame of the transition at progress P",
+    usage: [
+      "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]",
+      "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
+    ],
+    discussion: """
+      text is a map of which layer covers each cell, ansi 24-bit colour half blocks (cat-able),
+      json every visible layer as quads in screen points, svg a picture in the scene's points.
+      """)
+
+  var scenes: [String] = []
+  var progress: Double?
+  var size: CanvasSize?
+  var format: Format?
+  var arcs = false
+  var noCaption = false
+  var planning = PlanningOptions()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .scene(\.scenes, of: "frame"),
+      .option(
+        "--progress", parser: .number(in: 0...1, valueName: "P"), \.progress,
+        help: "where in the transition, from 0 (start) to 1 (end)",
+        missing: needsProgress),
+      .option(
+        "--size", parser: .canvasSize, \.size,
+        help: "the terminal canvas in cells (default 100x40; not for svg)"),
+      .option("--format", parser: .choice(), \.format, help: "what to print (default text)"),
+      .flag("--arcs", \.arcs, help: "draw each arc's path"),
+      .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
+      .planning(\.planning),
+    ]
+  }
+
+  static let needsProgress = "frame needs --progress P, a number from 0 to 1"
+
+  /// `--no-caption` means something only for SVG, and `--size` nothing for it: SVG is drawn in
+  /// the scene's points.
+  func validate() throws(UsageError) {
+    if noCaption, format != .svg {
+      throw UsageError(
+        "--no-caption applies only to frame --format svg and record -o FILE.svg")
     }
-    let plan: TransitionPlan
-    switch SceneInput.plan(invocation) {
-    case .success((_, let planned)): plan = planned
-    case .failure(let status): return status
+    if format == .svg, size != nil {
+      throw UsageError("--size does not apply to SVG, which is drawn in the scene's points")
     }
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    // Required: the parser has already refused a command line without it.
+    guard let progress else { throw .usage(Self.needsProgress) }
+    let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
     let frame = plan.sample(at: progress)
-    switch invocation.format {
+    switch format ?? .text {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
-      let raster = render(frame, invocation, labels: true)
+      let raster = render(frame)
       Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
-      Output.raw(ANSIWriter.full(render(frame, invocation, labels: true).canvas))
+      Output.raw(ANSIWriter.full(render(frame).canvas))
     case .svg:
-      let options = SVGOptions(arcs: invocation.arcs, caption: !invocation.noCaption)
+      let options = SVGOptions(arcs: arcs, caption: !noCaption)
       Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
     }
     return .ok
   }
 
-  static let defaultSize = (columns: 100, rows: 40)
-
-  static func render(_ frame: Frame, _ invocation: Invocation, labels: Bool) -> Raster {
-    let size = invocation.size ?? defaultSize
+  private func render(_ frame: Frame) -> Raster {
+    let size = size ?? .standard
     return Rasteriser.render(
       frame, columns: size.columns, rows: size.rows,
-      options: RasterOptions(arcs: invocation.arcs, labels: labels))
+      options: RasterOptions(arcs: arcs, labels: true))
   }
 }

@@ -1,73 +1,70 @@
-import Foundation
+import HeroCommandLine
 import HeroPlanner
-import HeroScene
 
-/// Dispatches a command line to its command and turns failures into messages and exit codes.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The program: its commands, and the dispatch that turns failures into messages and exit codes.
 enum Heroscope {
-  static let usage = """
-    usage: heroscope [play] [SCENE] [--autoplay] [--loop] [--exit-after-play] [--no-watch]
-           heroscope plan [SCENE] [--json]
-           heroscope frame [SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]
-           heroscope frame [SCENE] --progress P --format svg [--arcs] [--no-caption]
-           heroscope check SCENE...
-           heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs]
-           heroscope record [SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption]
-           heroscope transitions FILE.storyboard [--json]
-           heroscope import FILE.storyboard [--segue ID | --from VC --to VC] [-o FILE.json]
-           heroscope modifiers TEXT
-
-    Without a SCENE, the built-in demo is used. A SCENE is a scene file (.json) or a
-    storyboard (.storyboard); in a storyboard with more than one transition, choose one:
-      --segue ID                         a segue's identifier (or object id)
-      --from VC --to VC                  two view controllers by object id, storyboard ID,
-                                         title or class
-    Options for every command that plans:
-      --container modal|navigation|tab   preview in another container
-      --animation TYPE                   the animation type for that container, e.g. push(left)
-      --dismiss                          plan the dismissal (presenting = false)
-    """
-
   static let version = "heroscope 0.2.0"
 
-  static func run(arguments: [String]) -> ExitStatus {
-    let invocation: Invocation
-    do {
-      invocation = try Invocation.parse(arguments)
-    } catch {
-      return usageError(error.message)
-    }
-    switch invocation.command {
-    case .help:
-      Output.print(usage)
-      return .ok
-    case .version:
-      Output.print(version)
-      return .ok
-    case .modifiers:
-      guard invocation.arguments.count == 1 else {
-        return usageError("modifiers takes one argument, the modifier text (quote it)")
-      }
-      return ModifiersCommand.run(text: invocation.arguments[0])
-    case .plan:
-      return PlanCommand.run(invocation)
-    case .frame:
-      return FrameCommand.run(invocation)
-    case .check:
-      return CheckCommand.run(invocation)
-    case .record:
-      return RecordCommand.run(invocation)
-    case .play:
-      return PlayCommand.run(invocation)
-    case .transitions:
-      return TransitionsCommand.run(invocation)
-    case .importScene:
-      return ImportCommand.run(invocation)
-    }
+  /// Every command, in the order help lists them; `play` runs when none is named.
+  static var commands: [any HeroscopeCommand.Type] {
+    [
+      PlayCommand.self, PlanCommand.self, FrameCommand.self, CheckCommand.self,
+      RecordCommand.self, TransitionsCommand.self, ImportCommand.self, ModifiersCommand.self,
+    ]
   }
 
-  /// `error: …`, the usage and a hint, on stderr; exit 2.
-  static func usageError(_ message: String) -> ExitStatus {
-    Output.error("error: \(message)\n\n\(usage)\n\nhint: heroscope --help shows every command")
-    return .usage
+  static let discussion = """
+    Without a SCENE, the built-in demo is used. A SCENE is a scene file (.json) or a storyboard
+    (.storyboard); in a storyboard with more than one transition, --segue ID or --from VC --to VC
+    chooses one. Every command that plans takes --container modal|navigation|tab, --animation
+    TYPE (for that container, e.g. push(left)) and --dismiss (presenting = false).
+    """
+
+  static var commandLine: CommandSet {
+    CommandSet(
+      name: "heroscope", version: version, commands: commands, defaultCommand: PlayCommand.self,
+      discussion: discussion, fileExists: { access($0, F_OK) == 0 })
+  }
+
+  static func run(arguments: [String]) -> ExitStatus {
+    let program = commandLine
+    let request: CommandSet.Request
+    do {
+      request = try program.parse(arguments)
+    } catch {
+      Output.error(program.errorText(error))
+      return .usage
+    }
+    switch request {
+    case .help(let text):
+      Output.print(text)
+      return .ok
+    case .version(let text):
+      Output.print(text)
+      return .ok
+    case .run(let parsed):
+      guard let command = parsed as? any HeroscopeCommand else {
+        preconditionFailure("\(type(of: parsed)) is in Heroscope.commands but runs nothing")
+      }
+      do {
+        return try command.run()
+      } catch {
+        switch error {
+        case .exit(let status): return status
+        case .usage(let message):
+          let name = type(of: command).configuration.name
+          Output.error(program.errorText(CommandLineError(message, command: name)))
+          return .usage
+        }
+      }
+    }
   }
 }

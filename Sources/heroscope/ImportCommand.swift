@@ -1,26 +1,49 @@
 import Foundation
+import HeroCommandLine
 import HeroPlanner
 import HeroScene
 import HeroStoryboard
 
 /// `heroscope import FILE.storyboard (--segue ID | --from VC --to VC) [-o FILE.json]`: one
 /// transition of a storyboard as scene JSON to edit, which loads and plans as the storyboard.
-enum ImportCommand {
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard invocation.arguments.count == 1, SceneInput.isStoryboard(invocation.arguments[0])
-    else {
-      return Heroscope.usageError("import takes one storyboard file (FILE.storyboard)")
-    }
-    let loaded: SceneInput.Loaded
-    switch SceneInput.load(invocation.arguments[0], invocation) {
-    case .success(let done): loaded = done
-    case .failure(let status): return status
-    }
+struct ImportCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "import", abstract: "one transition of a storyboard as scene JSON, to edit",
+    usage: ["FILE.storyboard [--segue ID | --from VC --to VC] [-o FILE.json]"],
+    discussion: """
+      The scene loads and plans as the storyboard's transition does; what the storyboard says
+      that a scene does not model is a warning at its line.
+      """)
+
+  var files: [String] = []
+  var output: String?
+  var choice = StoryboardChoice()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .arguments(
+        "FILE.storyboard", \.files, count: 1...1, wrongCount: wrongFile,
+        help: "an Interface Builder storyboard"),
+      .option(
+        "-o", "--output", parser: .string("FILE"), \.output,
+        help: "where to write the scene (standard output without it)"),
+      .group(\.choice, section: "a storyboard's transition"),
+    ]
+  }
+
+  static let wrongFile = "import takes one storyboard file (FILE.storyboard)"
+
+  func validate() throws(UsageError) {
+    guard files.allSatisfy(SceneInput.isStoryboard) else { throw UsageError(Self.wrongFile) }
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    let loaded = try SceneInput.load(files[0], choice).get()
     for warning in loaded.warnings {
-      Output.error("\(invocation.arguments[0]): \(warning)")
+      Output.error("\(files[0]): \(warning)")
     }
     let json = SceneEncoder.json(loaded.scene)
-    guard let output = invocation.output else {
+    guard let output else {
       Output.print(json)
       return .ok
     }

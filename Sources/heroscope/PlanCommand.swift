@@ -1,15 +1,31 @@
+import HeroCommandLine
 import HeroPlanner
 
 /// `heroscope plan [SCENE] [--json]`: what Hero does with every view, and why.
-enum PlanCommand {
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    let (loaded, plan): (SceneInput.Loaded, TransitionPlan)
-    switch SceneInput.plan(invocation) {
-    case .success(let planned): (loaded, plan) = planned
-    case .failure(let status): return status
-    }
+struct PlanCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "plan", abstract: "what Hero does with every view, and why", usage: ["[SCENE] [--json]"],
+    discussion: """
+      Per view: its target state, timing, start and end, and notes naming the Hero rule that
+      decided each. --json prints the same as one object (see README: plan --json).
+      """)
+
+  var scenes: [String] = []
+  var json = false
+  var planning = PlanningOptions()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .scene(\.scenes, of: "plan"),
+      .flag("--json", \.json, help: "print the plan as JSON"),
+      .planning(\.planning),
+    ]
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
     let explanation = plan.explanation()
-    if invocation.json {
+    if json {
       Output.print(explanation.json.rendered())
     } else {
       Output.print(explanation.text(description: loaded.scene.description))

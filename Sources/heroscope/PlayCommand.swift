@@ -1,4 +1,5 @@
 import Foundation
+import HeroCommandLine
 import HeroPlanner
 import HeroPreviewer
 import HeroScene
@@ -12,7 +13,36 @@ import HeroTerminal
 /// plan and shows the error. On quit, edited modifier lists are printed, ready to paste.
 /// `HEROSCOPE_STATS_LOG=FILE` writes one line per drawn frame when the player quits, for
 /// `Scripts/measure-play.sh`.
-enum PlayCommand {
+struct PlayCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "play", abstract: "the interactive previewer",
+    usage: ["[SCENE] [--autoplay] [--loop] [--exit-after-play] [--no-watch]"],
+    discussion: """
+      Space plays and pauses, arrows scrub, ? lists every key. A scene file is watched: a save
+      reloads it, keeping progress, selection and edits. On quit, edited modifier lists are
+      printed, ready to paste.
+      """)
+
+  var scenes: [String] = []
+  var autoplay = false
+  var loop = false
+  var exitAfterPlay = false
+  var watch: Bool?
+  var planning = PlanningOptions()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .scene(\.scenes, of: "play"),
+      .flag("--autoplay", \.autoplay, help: "start playing at once"),
+      .flag("--loop", \.loop, help: "wrap around at the ends"),
+      .flag("--exit-after-play", \.exitAfterPlay, help: "quit when playing reaches an end"),
+      .inversion(
+        "--watch", "--no-watch", \.watch,
+        help: "reload the scene file when it is saved (the default), or not"),
+      .planning(\.planning),
+    ]
+  }
+
   /// Where to turn when there is no terminal to play in.
   static let noTerminalHint = """
     hint: for a picture without a terminal, use
@@ -20,25 +50,18 @@ enum PlayCommand {
       heroscope record [SCENE] -o FILE.cast                  (the whole transition)
     """
 
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let path = SceneInput.singleScene(invocation) else {
-      return Heroscope.usageError("play takes one scene")
-    }
+  func run() throws(CommandFailure) -> ExitStatus {
+    let path = scenes.first
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       let which = isatty(STDIN_FILENO) == 1 ? "stdout is" : "stdin is"
-      Output.error("error: play needs a terminal, but \(which) not one\n" + noTerminalHint)
+      Output.error("error: play needs a terminal, but \(which) not one\n" + Self.noTerminalHint)
       return .usage
     }
-    guard let options = SceneInput.options(invocation) else { return .usage }
-    let loaded: SceneInput.Loaded
-    switch SceneInput.load(path, invocation, firstIfMany: true) {
-    case .success(let done): loaded = done
-    case .failure(let status): return status
-    }
+    let loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
     let variables = ProcessInfo.processInfo.environment
     var state = PlayerState(
-      scene: loaded.scene, options: options, autoplay: invocation.autoplay,
-      loop: invocation.loop, exitAfterPlay: invocation.exitAfterPlay)
+      scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop,
+      exitAfterPlay: exitAfterPlay)
     let playlist = SceneInput.playlist(loaded)
     state.transitionIndex = playlist.index
     state.alert = playlist.problem
@@ -46,11 +69,11 @@ enum PlayCommand {
     let frames: [Player.FrameRecord]
     let edits: [ViewEdit]
     var watcher: (any SceneReloading)?
-    if let path, invocation.watch != false {
+    if let path, watch != false {
       // Loads run off the frame loop: a large save never stops keys or drawing.
       watcher = BackgroundReloader(
         SceneInput.isStoryboard(path)
-          ? StoryboardReloader(path: path, selection: SceneInput.selection(invocation))
+          ? StoryboardReloader(path: path, selection: planning.choice.selection)
           : FileReloader(path: path))
     }
     do {
@@ -66,7 +89,7 @@ enum PlayCommand {
     } catch .noCursorAddressing(let term) {
       Output.error(
         "error: \(TerminalError.noCursorAddressing(TerminalText.cells(term)).description)\n"
-          + noTerminalHint)
+          + Self.noTerminalHint)
       return .usage
     } catch {
       // A terminal that cannot be driven at all: not a usage mistake.

@@ -1,29 +1,91 @@
 import Foundation
+import HeroCommandLine
 import HeroPlanner
 import HeroRaster
 
 /// `heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]`: an asciicast v2
 /// recording of the whole transition; `-o FILE.svg [--speed S]`: an animated SVG of it.
-enum RecordCommand {
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard let output = invocation.output else {
-      return Heroscope.usageError("record needs -o FILE.cast or -o FILE.svg")
+struct RecordCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "record", abstract: "the whole transition as an asciicast or an animated SVG",
+    usage: [
+      "[SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs]",
+      "[SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption]",
+    ],
+    discussion: """
+      The output's extension chooses: .svg is an animated SVG at the transition's real timing,
+      looping; anything else an asciicast v2 recording (asciinema play FILE.cast). -o - writes
+      to standard output. A recording covers at most the first minute of a transition.
+      """)
+
+  var scenes: [String] = []
+  var output: String?
+  var fps: Int?
+  var size: CanvasSize?
+  var arcs = false
+  var speed: Double?
+  var noCaption = false
+  var planning = PlanningOptions()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .scene(\.scenes, of: "record"),
+      .option(
+        "-o", "--output", parser: .string("FILE"), \.output,
+        help: "where to write: FILE.cast, FILE.svg, or - for standard output",
+        missing: needsOutput),
+      .option(
+        "--fps", parser: .integer(in: 1...240), \.fps,
+        help: "frames per second of a cast (default 30)"),
+      .option(
+        "--size", parser: .canvasSize, \.size, help: "the cast's terminal in cells (default 100x40)"
+      ),
+      .flag("--arcs", \.arcs, help: "draw each arc's path"),
+      .option(
+        "--speed", parser: .playbackSpeed, \.speed,
+        help: "an SVG's playback speed: a previewer step, 0.1 to 4 (default 1)"),
+      .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption"),
+      .planning(\.planning),
+    ]
+  }
+
+  static let needsOutput = "record needs -o FILE.cast or -o FILE.svg"
+
+  /// Whether the recording is an SVG (`-o FILE.svg`).
+  var writesSVG: Bool { output?.lowercased().hasSuffix(".svg") ?? false }
+
+  /// `--speed` and `--no-caption` mean something only for SVG, and `--size` and `--fps`
+  /// nothing for it, which is drawn in the scene's points at the transition's own timing.
+  func validate() throws(UsageError) {
+    if speed != nil, !writesSVG {
+      throw UsageError("--speed applies only to record -o FILE.svg")
     }
-    let plan: TransitionPlan
-    switch SceneInput.plan(invocation) {
-    case .success((_, let planned)): plan = planned
-    case .failure(let status): return status
+    if noCaption, !writesSVG {
+      throw UsageError(
+        "--no-caption applies only to frame --format svg and record -o FILE.svg")
     }
+    if writesSVG, size != nil {
+      throw UsageError("--size does not apply to SVG, which is drawn in the scene's points")
+    }
+    if writesSVG, fps != nil {
+      throw UsageError("--fps does not apply to SVG, which keeps the transition's own timing")
+    }
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    // Required: the parser has already refused a command line without it.
+    guard let output else { throw .usage(Self.needsOutput) }
+    let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
     if RecordingLimit.cuts(plan) {
       Output.error(
         "the transition lasts \(formatNumber(plan.totalDuration, decimals: 3)) s; the recording "
           + "covers its first \(formatNumber(RecordingLimit.longest)) s")
     }
-    if invocation.writesSVG { return recordSVG(plan, invocation, to: output) }
-    let size = invocation.size ?? FrameCommand.defaultSize
+    if writesSVG { return recordSVG(plan, to: output) }
+    let size = size ?? .standard
     let cast = AsciicastWriter.record(
-      plan, columns: size.columns, rows: size.rows, fps: invocation.fps ?? 30,
-      timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: invocation.arcs))
+      plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
+      timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: arcs))
     do {
       try OutputFile.write(Array(cast.utf8), to: output)
     } catch {
@@ -38,13 +100,10 @@ enum RecordCommand {
   }
 
   /// The animated SVG, at `--speed`, looping.
-  static func recordSVG(_ plan: TransitionPlan, _ invocation: Invocation, to output: String)
-    -> ExitStatus
-  {
-    let speed = invocation.speed ?? 1
+  private func recordSVG(_ plan: TransitionPlan, to output: String) -> ExitStatus {
+    let speed = speed ?? 1
     let svg = SVGWriter.recording(
-      plan, options: SVGOptions(arcs: invocation.arcs, caption: !invocation.noCaption, speed: speed)
-    )
+      plan, options: SVGOptions(arcs: arcs, caption: !noCaption, speed: speed))
     do {
       try OutputFile.write(Array(svg.utf8), to: output)
     } catch {

@@ -3,8 +3,7 @@ import HeroScene
 import HeroStoryboard
 
 /// Loads the scene a command names (a scene file, a storyboard's transition, or the built-in
-/// demo) and the planner options from the command line, reporting failures as DESIGN.md's
-/// error lines.
+/// demo) and plans it with the command's options, reporting failures as DESIGN.md's error lines.
 enum SceneInput {
   struct Loaded {
     var scene: Scene
@@ -22,50 +21,40 @@ enum SceneInput {
     path.lowercased().hasSuffix(".storyboard")
   }
 
-  /// `--segue` or `--from`/`--to`, else the storyboard's only transition.
-  static func selection(_ invocation: Invocation) -> StoryboardSelection {
-    if let segue = invocation.segue { return .segue(segue) }
-    if let from = invocation.fromController, let to = invocation.toController {
-      return .pair(from: from, to: to)
-    }
-    return .only
-  }
-
-  /// The scene at `path`, or the demo when nil; on failure the message is printed and the exit
-  /// status returned (1 for a bad file, 2 for a selection that names nothing). With
-  /// `firstIfMany`, a storyboard of many transitions and no choice starts at its first (`play`,
-  /// which steps through them).
-  static func load(_ path: String?, _ invocation: Invocation, firstIfMany: Bool = false)
-    -> Result<Loaded, ExitStatus>
+  /// The scene at `path`, or the demo when nil; a bad file is printed and exit 1, a selection
+  /// that names nothing a usage error. With `firstIfMany`, a storyboard of many transitions and
+  /// no choice starts at its first (`play`, which steps through them).
+  static func load(_ path: String?, _ choice: StoryboardChoice, firstIfMany: Bool = false)
+    -> Result<Loaded, CommandFailure>
   {
     guard let path else {
-      if let status = rejectSelection(invocation, "the built-in demo") { return .failure(status) }
+      if let failure = rejectSelection(choice, "the built-in demo") { return .failure(failure) }
       return .success(Loaded(scene: DemoScene.scene, displayName: "demo"))
     }
     guard isStoryboard(path) else {
-      if let status = rejectSelection(invocation, path) { return .failure(status) }
+      if let failure = rejectSelection(choice, path) { return .failure(failure) }
       do {
         return .success(Loaded(scene: try SceneLoader.load(path: path), displayName: path))
       } catch {
         Output.error(error.description)
-        return .failure(.badInput)
+        return .failure(.exit(.badInput))
       }
     }
     let storyboard: Storyboard
     switch readStoryboard(path) {
     case .success(let read): storyboard = read
-    case .failure(let status): return .failure(status)
+    case .failure(let failure): return .failure(failure)
     }
     let transition: StoryboardTransition
     do {
-      let chosen = selection(invocation)
+      let chosen = choice.selection
       if firstIfMany, chosen == .only, storyboard.transitions.count > 1 {
         transition = storyboard.transitions[0]
       } else {
         transition = try storyboard.transition(chosen)
       }
     } catch {
-      return .failure(Heroscope.usageError(error.description))
+      return .failure(.usage(error.description))
     }
     return load(transition, of: storyboard, reportDisabled: true)
   }
@@ -73,7 +62,7 @@ enum SceneInput {
   /// One transition of a storyboard as a scene; a transition Hero would not run is reported.
   static func load(
     _ transition: StoryboardTransition, of storyboard: Storyboard, reportDisabled: Bool
-  ) -> Result<Loaded, ExitStatus> {
+  ) -> Result<Loaded, CommandFailure> {
     do {
       let made = try storyboard.scene(for: transition)
       if reportDisabled, let reason = made.heroDisabled {
@@ -86,55 +75,25 @@ enum SceneInput {
           heroDisabled: made.heroDisabled))
     } catch {
       Output.error(error.description)
-      return .failure(.badInput)
+      return .failure(.exit(.badInput))
     }
   }
 
   /// `--segue`, `--from` and `--to` choose within a storyboard; anything else is a usage error.
-  private static func rejectSelection(_ invocation: Invocation, _ what: String) -> ExitStatus? {
-    guard invocation.segue != nil || invocation.fromController != nil else { return nil }
-    return Heroscope.usageError(
+  private static func rejectSelection(_ choice: StoryboardChoice, _ what: String)
+    -> CommandFailure?
+  {
+    guard choice.isGiven else { return nil }
+    return .usage(
       "--segue, --from and --to choose a transition of a storyboard, and \(what) is not one")
   }
 
-  /// `--container`, `--animation` and `--dismiss` as planner options; nil (after printing a
-  /// usage error) when the animation type does not parse.
-  static func options(_ invocation: Invocation) -> Planner.Options? {
-    var options = Planner.Options(container: invocation.container)
-    if invocation.dismiss { options.presenting = false }
-    if let text = invocation.animation {
-      do {
-        options.animation = try AnimationType.parse(text)
-      } catch {
-        _ = Heroscope.usageError("--animation: \(error.description)\n\(error.diagram)")
-        return nil
-      }
-    }
-    return options
-  }
-
-  /// The single scene argument of plan, frame, record and play (optional: the demo).
-  static func singleScene(_ invocation: Invocation) -> String?? {
-    switch invocation.arguments.count {
-    case 0: return .some(nil)
-    case 1: return .some(invocation.arguments[0])
-    default: return nil
-    }
-  }
-
   /// The one scene of `plan`, `frame` and `record` (the demo when none is named), planned with
-  /// the command line's options; on failure, the message is printed and the exit status
-  /// returned instead.
-  static func plan(_ invocation: Invocation) -> Result<(Loaded, TransitionPlan), ExitStatus> {
-    guard let path = singleScene(invocation) else {
-      return .failure(Heroscope.usageError("\(invocation.command.rawValue) takes one scene"))
-    }
-    guard let options = options(invocation) else { return .failure(.usage) }
-    switch load(path, invocation) {
-    case .success(let loaded):
-      return .success((loaded, Planner.plan(loaded.scene, options: options)))
-    case .failure(let status): return .failure(status)
-    }
+  /// the command line's options.
+  static func plan(_ path: String?, _ planning: PlanningOptions)
+    -> Result<(Loaded, TransitionPlan), CommandFailure>
+  {
+    load(path, planning.choice).map { ($0, Planner.plan($0.scene, options: planning.planner)) }
   }
 
   /// Every transition of the loaded storyboard as a scene (those that map), with the index of
@@ -183,12 +142,12 @@ enum SceneInput {
   }
 
   /// The storyboard at `path`, or its error printed and exit 1.
-  static func readStoryboard(_ path: String) -> Result<Storyboard, ExitStatus> {
+  static func readStoryboard(_ path: String) -> Result<Storyboard, CommandFailure> {
     do {
       return .success(try Storyboard(path: path))
     } catch {
       Output.error(error.description)
-      return .failure(.badInput)
+      return .failure(.exit(.badInput))
     }
   }
 }

@@ -1,23 +1,42 @@
+import HeroCommandLine
 import HeroPlanner
 import HeroStoryboard
 
 /// `heroscope transitions FILE.storyboard [--json]`: what a storyboard can preview — its view
 /// controllers, the navigation and tab bar controllers holding them, and its transitions.
-enum TransitionsCommand {
-  static func run(_ invocation: Invocation) -> ExitStatus {
-    guard invocation.arguments.count == 1, SceneInput.isStoryboard(invocation.arguments[0])
-    else {
-      return Heroscope.usageError("transitions takes one storyboard file (FILE.storyboard)")
-    }
-    let storyboard: Storyboard
-    switch SceneInput.readStoryboard(invocation.arguments[0]) {
-    case .success(let read): storyboard = read
-    case .failure(let status): return status
-    }
+struct TransitionsCommand: HeroscopeCommand {
+  static let configuration = CommandConfiguration(
+    name: "transitions", abstract: "what a storyboard can preview",
+    usage: ["FILE.storyboard [--json]"],
+    discussion: """
+      Its view controllers, the navigation and tab bar controllers holding them, and its
+      transitions, with the ids that --segue, --from and --to take.
+      """)
+
+  var files: [String] = []
+  var json = false
+
+  static var arguments: [Argument<Self>] {
+    [
+      .arguments(
+        "FILE.storyboard", \.files, count: 1...1, wrongCount: wrongFile,
+        help: "an Interface Builder storyboard"),
+      .flag("--json", \.json, help: "print the view controllers and transitions as JSON"),
+    ]
+  }
+
+  static let wrongFile = "transitions takes one storyboard file (FILE.storyboard)"
+
+  func validate() throws(UsageError) {
+    guard files.allSatisfy(SceneInput.isStoryboard) else { throw UsageError(Self.wrongFile) }
+  }
+
+  func run() throws(CommandFailure) -> ExitStatus {
+    let storyboard = try SceneInput.readStoryboard(files[0]).get()
     for warning in storyboard.warnings {
       Output.error("\(storyboard.file): \(warning)")
     }
-    Output.print(invocation.json ? json(storyboard).rendered() : text(storyboard))
+    Output.print(json ? Self.json(storyboard).rendered() : Self.text(storyboard))
     return .ok
   }
 

@@ -1,0 +1,70 @@
+import HeroCommandLine
+import HeroPlanner
+import HeroStoryboard
+
+/// `--segue ID` or `--from VC --to VC`: which transition of a storyboard a command reads.
+struct StoryboardChoice: ParsableArguments {
+  var segue: String?
+  var from: String?
+  var to: String?
+
+  static var arguments: [Argument<Self>] {
+    [
+      .option(
+        "--segue", parser: .string("ID"), \.segue,
+        help: "a segue's identifier or object id"),
+      .option(
+        "--from", parser: .string("VC"), \.from,
+        help: "the screen before: object id, storyboard ID, title or class"),
+      .option("--to", parser: .string("VC"), \.to, help: "the screen after, named the same ways"),
+    ]
+  }
+
+  /// Half a `--from`/`--to` pair, or both ways of choosing, say nothing clear.
+  func validate() throws(UsageError) {
+    if (from == nil) != (to == nil) {
+      throw UsageError("--from and --to go together: name both view controllers")
+    }
+    if segue != nil, from != nil {
+      throw UsageError("use --segue ID or --from VC --to VC, not both")
+    }
+  }
+
+  /// Whether the command line chooses a transition at all.
+  var isGiven: Bool { segue != nil || from != nil }
+
+  /// `--segue` or `--from`/`--to`, else the storyboard's only transition.
+  var selection: StoryboardSelection {
+    if let segue { return .segue(segue) }
+    if let from, let to { return .pair(from: from, to: to) }
+    return .only
+  }
+}
+
+/// The options of every command that plans: the container, its animation, the direction, and
+/// the storyboard transition.
+struct PlanningOptions: ParsableArguments {
+  var container: ContainerKind?
+  var animation: AnimationType?
+  var dismiss = false
+  var choice = StoryboardChoice()
+
+  static var arguments: [Argument<Self>] {
+    [
+      .option(
+        "--container", parser: .choice(), \.container, help: "preview in another container"),
+      .option(
+        "--animation", parser: .animationType, \.animation,
+        help: "the animation type for that container, e.g. push(left)"),
+      .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
+      .group(\.choice, section: "a storyboard's transition"),
+    ]
+  }
+
+  /// The planner's options from `--container`, `--animation` and `--dismiss`.
+  var planner: Planner.Options {
+    var options = Planner.Options(container: container, animation: animation)
+    if dismiss { options.presenting = false }
+    return options
+  }
+}
