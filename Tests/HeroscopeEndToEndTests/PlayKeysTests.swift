@@ -203,7 +203,9 @@ struct PlayKeysTests {
     defer { session.kill() }
     try session.type(TmuxSession.heroscope([], environment: ["TERM": "dumb"]) + "; echo exited-$?")
     try session.send("Enter")
-    let screen = try #require(try session.waitFor { $0.contains("exited-") })
+    // The typed line itself says "exited-$?": wait for the digit the shell prints.
+    let screen = try #require(
+      try session.waitFor { $0.range(of: #"exited-[0-9]"#, options: .regularExpression) != nil })
     #expect(screen.contains("exited-2"))
     #expect(screen.contains("TERM='dumb' cannot"))
     #expect(screen.contains("heroscope frame") && screen.contains("heroscope record"))
@@ -215,7 +217,9 @@ struct PlayKeysTests {
     try session.type(
       TmuxSession.heroscope([], environment: ["TERM": "no-such-terminal"]) + "; echo exited-$?")
     try session.send("Enter")
-    let screen = try #require(try session.waitFor { $0.contains("exited-") })
+    // The typed line itself says "exited-$?": wait for the digit the shell prints.
+    let screen = try #require(
+      try session.waitFor { $0.range(of: #"exited-[0-9]"#, options: .regularExpression) != nil })
     #expect(screen.contains("exited-1"))
     #expect(screen.contains("TERM='no-such-terminal' is unknown"))
   }
