@@ -48,12 +48,22 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
   public init?(hex: String) {
-    guard hex.hasPrefix("#") else { return nil }
-    let digits = Array(hex.dropFirst())
+    // Read as bytes: a scene has a colour or two per view, and walking Characters (grapheme
+    // breaking) cost more than the rest of loading the view.
     var values: [Double] = []
-    for digit in digits {
-      guard digit.isASCII, let v = digit.hexDigitValue else { return nil }
-      values.append(Double(v))
+    values.reserveCapacity(8)
+    var utf8 = hex.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return nil }
+    while let byte = utf8.next() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Double(byte - UInt8(ascii: "0")))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"):
+        values.append(Double(byte - UInt8(ascii: "a") + 10))
+      case UInt8(ascii: "A")...UInt8(ascii: "F"):
+        values.append(Double(byte - UInt8(ascii: "A") + 10))
+      default: return nil
+      }
+      if values.count > 8 { return nil }
     }
     switch values.count {
     case 3, 4:

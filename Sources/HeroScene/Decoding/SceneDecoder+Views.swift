@@ -64,9 +64,17 @@ extension SceneDecoder {
       view: SceneView(frame: screenBounds ?? .zero, sourcePath: path),
       viewsPath: JSONPath.appending(key: "views", to: path))
     var hasFrame = false
-    var explicit: Set<String> = []
+    // Which of the keys a view kind gives defaults for were written (four flags: a set of
+    // every key, hashed per view, cost more than reading the view).
+    var explicit = (opaque: false, color: false, textColor: false, text: false)
     for member in members {
-      explicit.insert(member.key)
+      switch member.key {
+      case "opaque": explicit.opaque = true
+      case "color": explicit.color = true
+      case "textColor": explicit.textColor = true
+      case "text": explicit.text = true
+      default: break
+      }
       let key = member.key
       let value = member.value
       func p() -> String { JSONPath.appending(key: key, to: path) }
@@ -116,8 +124,8 @@ extension SceneDecoder {
       throw missingKey("frame", in: value, path: path, what: "[x, y, width, height]")
     }
     pending.view.applyKindDefaults(
-      opaqueSet: explicit.contains("opaque"), colorSet: explicit.contains("color"),
-      textColorSet: explicit.contains("textColor"), textSet: explicit.contains("text"))
+      opaqueSet: explicit.opaque, colorSet: explicit.color, textColorSet: explicit.textColor,
+      textSet: explicit.text)
     return pending
   }
 
