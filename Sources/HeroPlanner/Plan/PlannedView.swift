@@ -27,7 +27,7 @@ public struct PlannedView: Hashable, Sendable {
   /// Short sentences, in planning order: what each step decided and what was ignored.
   public var notes: [String]
 
-  public var animates: Bool { animation != nil }
+  public var animates: Bool { !_animation.isNil }
 
   /// Shares the scene view's box with the view tree instead of copying it (half a kilobyte a view).
   mutating func share(sceneView: Boxed<SceneView>) { _sceneView = sceneView }

@@ -71,10 +71,10 @@ extension TransitionPlan {
     while let node = stack.popLast() {
       switch node {
       case .liveRoot(let side):
-        guard views[index(of: ViewRef(side, 0))].animation == nil else { continue }
+        guard !views[index(of: ViewRef(side, 0))].animates else { continue }
         place(ViewRef(side, 0))
       case .snapshot(let ref):
-        guard views[index(of: ref)].animation != nil else { continue }
+        guard views[index(of: ref)].animates else { continue }
         place(ref)
         stack.append(
           contentsOf: sorted((layers.children[ref] ?? []).map { .snapshot($0) }).reversed())

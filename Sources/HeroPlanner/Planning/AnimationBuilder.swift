@@ -80,9 +80,9 @@ struct AnimationBuilder {
       // go on top (recorded here, applied once by `resolveLifts` after the last snapshot).
       let tree = context.tree(partner.screen)
       layers.liftGlobalSubtrees(screen: partner.screen, parent: partner.index, after: -1)
-      if let grand = tree[partner.index].parent,
-        let position = tree[grand].children.firstIndex(of: partner.index)
-      {
+      // The partner's place among its siblings is the last step of its path (searching the
+      // parent's children for it was quadratic on a flat screen of pairs).
+      if let grand = tree[partner.index].parent, let position = tree[partner.index].path.last {
         layers.liftGlobalSubtrees(screen: partner.screen, parent: grand, after: position)
       }
     }

@@ -7,32 +7,33 @@ public enum ModifierProperty: String, Hashable, Sendable {
 }
 
 extension HeroModifier {
-  /// What this modifier sets when applied (conditionals and beginWith set nothing directly).
-  public var properties: Set<ModifierProperty> {
+  /// The property this modifier sets when applied (`.other` for conditionals, beginWith and
+  /// the like, which set nothing directly). Each modifier sets one.
+  public var property: ModifierProperty {
     switch self {
-    case .fade, .opacity: [.opacity]
-    case .position: [.position]
-    case .size: [.size]
-    case .transform, .perspective, .scale, .translate, .rotate: [.transform]
-    case .cornerRadius: [.cornerRadius]
-    case .backgroundColor: [.backgroundColor]
-    case .zPosition: [.zPosition]
-    case .anchorPoint: [.anchorPoint]
-    case .contentsRect: [.contentsRect]
-    case .contentsScale: [.contentsScale]
-    case .borderWidth: [.borderWidth]
-    case .borderColor: [.borderColor]
-    case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowPath: [.shadow]
-    case .masksToBounds: [.masksToBounds]
-    case .overlay: [.overlay]
-    case .delay: [.delay]
-    case .duration, .durationMatchLongest: [.duration]
-    case .timingFunction: [.timingFunction]
-    case .spring: [.spring]
-    case .arc: [.arc]
-    case .source: [.source]
-    case .cascade: [.cascade]
-    default: [.other]
+    case .fade, .opacity: .opacity
+    case .position: .position
+    case .size: .size
+    case .transform, .perspective, .scale, .translate, .rotate: .transform
+    case .cornerRadius: .cornerRadius
+    case .backgroundColor: .backgroundColor
+    case .zPosition: .zPosition
+    case .anchorPoint: .anchorPoint
+    case .contentsRect: .contentsRect
+    case .contentsScale: .contentsScale
+    case .borderWidth: .borderWidth
+    case .borderColor: .borderColor
+    case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowPath: .shadow
+    case .masksToBounds: .masksToBounds
+    case .overlay: .overlay
+    case .delay: .delay
+    case .duration, .durationMatchLongest: .duration
+    case .timingFunction: .timingFunction
+    case .spring: .spring
+    case .arc: .arc
+    case .source: .source
+    case .cascade: .cascade
+    default: .other
     }
   }
 }

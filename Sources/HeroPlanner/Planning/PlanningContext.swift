@@ -171,8 +171,9 @@ struct PlanningContext {
   }
 
   /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.
-  func modifiers(of ref: ViewRef, setting properties: Set<ModifierProperty>) -> [HeroModifier] {
-    (applied[ref] ?? []).filter { !properties.isDisjoint(with: $0.properties) }
+  func modifiers(of ref: ViewRef, setting properties: [ModifierProperty]) -> [HeroModifier] {
+    guard let written = applied[ref], !written.isEmpty else { return [] }
+    return written.filter { properties.contains($0.property) }
   }
 }
 

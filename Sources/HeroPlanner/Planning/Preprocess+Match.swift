@@ -12,12 +12,9 @@ extension PlanningContext {
       var tState = self[tv] ?? TargetState()
       var fState = self[fv] ?? TargetState()
 
-      for (ref, state) in [(tv, tState), (fv, fState)] where state.opacity != nil {
-        record(
-          MatchRules.ignoredOpacity(
-            modifiers(of: ref, setting: [.opacity]), id: id, origin: origin(ref)),
-          for: ref)
-      }
+      // One view at a time: a list of both copied two target states per pair.
+      if tState.opacity != nil { noteIgnoredOpacity(tv, id: id) }
+      if fState.opacity != nil { noteIgnoredOpacity(fv, id: id) }
       fState = record(
         MatchRules.sharedTiming(
           from: fState, to: tState,
@@ -39,6 +36,13 @@ extension PlanningContext {
       self[tv] = pair.to
       self[fv] = pair.from
     }
+  }
+
+  private mutating func noteIgnoredOpacity(_ ref: ViewRef, id: String) {
+    record(
+      MatchRules.ignoredOpacity(
+        modifiers(of: ref, setting: [.opacity]), id: id, origin: origin(ref)),
+      for: ref)
   }
 }
 

@@ -33,6 +33,9 @@ public struct BoxedOptional<Wrapped: Hashable & Sendable>: Hashable, Sendable {
 
   public init(wrappedValue: Wrapped?) { box = wrappedValue.map { Boxed(wrappedValue: $0) } }
 
+  /// Whether it holds nothing, without copying what it holds out of the box.
+  public var isNil: Bool { box == nil }
+
   public var wrappedValue: Wrapped? {
     get { box?.wrappedValue }
     set { box = newValue.map { Boxed(wrappedValue: $0) } }
