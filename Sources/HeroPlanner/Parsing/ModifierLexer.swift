@@ -14,47 +14,108 @@ struct ModifierToken: Sendable {
 
 struct ModifierLexer {
   let chars: [Character]
+  /// Each character's byte when it is a one-byte (ASCII) character, else `other`: the lexer
+  /// scans these, and looks at a `Character` and its Unicode properties only where it is not
+  /// ASCII (grapheme breaking and property look-ups per character cost more than the parse).
+  let codes: [UInt8]
   let source: String
+  static let other: UInt8 = 0xFF
 
   init(_ source: String) {
     self.source = source
-    self.chars = Array(source)
+    // Plain ASCII without CR (which joins a following LF into one Character) is one Character
+    // a byte.
+    let utf8 = source.utf8
+    if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      codes = Array(utf8)
+      chars = codes.map { Character(Unicode.Scalar($0)) }
+    } else {
+      chars = Array(source)
+      codes = chars.map { $0.utf8.count == 1 ? $0.utf8.first ?? Self.other : Self.other }
+    }
+  }
+
+  static func isLetter(_ c: Character) -> Bool { isLetter(code(of: c), c) }
+  static func isNumber(_ c: Character) -> Bool { isNumber(code(of: c), c) }
+  static func isASCIIDigit(_ c: Character) -> Bool { isDigit(code(of: c)) }
+  static func isWhitespace(_ c: Character) -> Bool { isWhitespace(code(of: c), c) }
+  static func isPunctuation(_ c: Character) -> Bool { isPunctuation(code(of: c)) }
+
+  static func code(of c: Character) -> UInt8 { c.utf8.count == 1 ? c.utf8.first ?? other : other }
+
+  static func isLetter(_ a: UInt8, _ c: @autoclosure () -> Character) -> Bool {
+    a == other ? c().isLetter : (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A)
+  }
+
+  static func isNumber(_ a: UInt8, _ c: @autoclosure () -> Character) -> Bool {
+    a == other ? c().isNumber : isDigit(a)
+  }
+
+  static func isDigit(_ a: UInt8) -> Bool { a >= 0x30 && a <= 0x39 }
+
+  static func isWhitespace(_ a: UInt8, _ c: @autoclosure () -> Character) -> Bool {
+    a == other ? c().isWhitespace : a == 0x20 || (a >= 0x09 && a <= 0x0D)
+  }
+
+  static func isPunctuation(_ a: UInt8) -> Bool {
+    switch a {
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "}"):
+      true
+    default: false
+    }
+  }
+
+  private func isLetter(at i: Int) -> Bool { Self.isLetter(codes[i], chars[i]) }
+  private func isNumber(at i: Int) -> Bool { Self.isNumber(codes[i], chars[i]) }
+  private func isDigit(at i: Int) -> Bool { i < codes.count && Self.isDigit(codes[i]) }
+  private func code(at i: Int) -> UInt8 { i < codes.count ? codes[i] : Self.other }
+
+  /// The text of characters `start..<end`: from the bytes when all are ASCII.
+  private func text(_ start: Int, _ end: Int) -> String {
+    if !codes[start..<end].contains(Self.other) {
+      return String(decoding: codes[start..<end], as: UTF8.self)
+    }
+    return String(chars[start..<end])
   }
 
   func tokenize() throws(ModifierParseError) -> [ModifierToken] {
     var tokens: [ModifierToken] = []
     var i = 0
-    while i < chars.count {
-      let c = chars[i]
+    while i < codes.count {
+      let a = codes[i]
       let start = i
-      if c.isWhitespace {
+      if Self.isWhitespace(a, chars[i]) {
         i += 1
-      } else if c.isLetter || c == "_" {
-        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
-        tokens.append(token(.identifier(String(chars[start..<i])), start, i))
-      } else if c.isASCII && c.isNumber
-        || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII
-          && chars[i + 1].isNumber && !(tokens.last.map(Self.endsValue) ?? false))
+      } else if a == UInt8(ascii: "_") || isLetter(at: i) {
+        while i < codes.count, codes[i] == UInt8(ascii: "_") || isLetter(at: i) || isNumber(at: i) {
+          i += 1
+        }
+        tokens.append(token(.identifier(text(start, i)), start, i))
+      } else if Self.isDigit(a)
+        || (a == UInt8(ascii: ".") && isDigit(at: i + 1)
+          && !(tokens.last.map(Self.endsValue) ?? false))
       {
         tokens.append(try number(from: &i))
-      } else if c == "\"" {
+      } else if a == UInt8(ascii: "\"") {
         tokens.append(try string(from: &i))
-      } else if c == "#" {
+      } else if a == UInt8(ascii: "#") {
         i += 1
-        while i < chars.count, chars[i].isLetter || chars[i].isNumber { i += 1 }
-        tokens.append(token(.hex(String(chars[start..<i])), start, i))
-      } else if c == "{" {
+        while i < codes.count, isLetter(at: i) || isNumber(at: i) { i += 1 }
+        tokens.append(token(.hex(text(start, i)), start, i))
+      } else if a == UInt8(ascii: "{") {
         throw ModifierParseError(
           kind: .unsupported, column: start + 1,
           message: "closures cannot be evaluated here; use whenMatched, whenPresenting, "
             + "whenDismissing, whenAppearing or whenDisappearing", source: source)
-      } else if "()[],:.+-*/}".contains(c) {
+      } else if Self.isPunctuation(a) {
         i += 1
-        tokens.append(token(.punctuation(c), start, i))
+        tokens.append(token(.punctuation(chars[start]), start, i))
       } else {
         throw ModifierParseError(
           kind: .unexpectedCharacter, column: start + 1,
-          message: "unexpected character \(Self.describe(c))", source: source)
+          message: "unexpected character \(Self.describe(chars[start]))", source: source)
       }
     }
     tokens.append(token(.end, chars.count, chars.count))
@@ -78,33 +139,30 @@ struct ModifierLexer {
   private func number(from i: inout Int) throws(ModifierParseError) -> ModifierToken {
     let start = i
     var seenDot = false
-    while i < chars.count {
-      let c = chars[i]
-      if c.isASCII && c.isNumber || c == "_" {
+    while i < codes.count {
+      let a = codes[i]
+      if Self.isDigit(a) || a == UInt8(ascii: "_") {
         i += 1
-      } else if c == ".", !seenDot, i + 1 < chars.count, chars[i + 1].isASCII,
-        chars[i + 1].isNumber
-      {
+      } else if a == UInt8(ascii: "."), !seenDot, isDigit(at: i + 1) {
         seenDot = true
         i += 1
       } else {
         break
       }
     }
-    if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+    if code(at: i) == UInt8(ascii: "e") || code(at: i) == UInt8(ascii: "E") {
       var j = i + 1
-      if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-      if j < chars.count, chars[j].isASCII, chars[j].isNumber {
+      if code(at: j) == UInt8(ascii: "+") || code(at: j) == UInt8(ascii: "-") { j += 1 }
+      if isDigit(at: j) {
         i = j
-        while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }
+        while isDigit(at: i) { i += 1 }
       }
     }
-    let text = String(chars[start..<i]).replacingUnderscores()
+    let text = String(
+      decoding: codes[start..<i].lazy.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
     let range = SourceRange(start: start, end: i)
     // A second dot right after a number (`1.2.3`) is a typo, not member access.
-    if i < chars.count, chars[i] == ".", i + 1 < chars.count, chars[i + 1].isASCII,
-      chars[i + 1].isNumber
-    {
+    if code(at: i) == UInt8(ascii: "."), isDigit(at: i + 1) {
       throw ModifierParseError(
         kind: .unexpectedCharacter, column: i + 1,
         message: "a number has at most one decimal point", source: source)
@@ -170,9 +228,4 @@ struct ModifierLexer {
     }
     return "'\(c)'"
   }
-}
-
-extension String {
-  fileprivate func replacingUnderscores() -> String { filter { $0 != "_" } }
-
 }
