@@ -29,6 +29,28 @@ public struct PlannedView: Hashable, Sendable {
 
   public var animates: Bool { !_animation.isNil }
 
-  /// Shares the scene view's box with the view tree instead of copying it (half a kilobyte a view).
-  mutating func share(sceneView: Boxed<SceneView>) { _sceneView = sceneView }
+  /// The planner's boxes are shared, not copied into new ones (kilobytes a view).
+  init(
+    ref: ViewRef, name: String, heroID: String?, path: [Int], sourcePath: String,
+    sceneView: Boxed<SceneView>, frameInScreen: Rect, included: Bool, matchedWith: ViewRef?,
+    state: BoxedOptional<TargetState>, animation: BoxedOptional<ViewAnimation>,
+    coordinateSpace: TargetState.CoordinateSpace, container: ViewRef?, drawnWith: ViewRef?,
+    notes: [String]
+  ) {
+    self.ref = ref
+    self.name = name
+    self.heroID = heroID
+    self.path = path
+    self.sourcePath = sourcePath
+    _sceneView = sceneView
+    self.frameInScreen = frameInScreen
+    self.included = included
+    self.matchedWith = matchedWith
+    _state = state
+    _animation = animation
+    self.coordinateSpace = coordinateSpace
+    self.container = container
+    self.drawnWith = drawnWith
+    self.notes = notes
+  }
 }

@@ -256,21 +256,19 @@ struct AnimationBuilder {
       for index in 0..<tree.count {
         let ref = ViewRef(side, index)
         let node = tree[index]
-        let state = context[ref]
         let parent = containers[ref]
-        let animation = animations[ref].wrappedValue
-        var planned = PlannedView(
+        let animates = !animations[ref].isNil
+        let planned = PlannedView(
           ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
-          sourcePath: node.view.sourcePath, sceneView: node.view,
+          sourcePath: node.view.sourcePath, sceneView: node.viewBox,
           frameInScreen: node.frameInScreen,
           included: context.included[ref],
-          matchedWith: context.pairedView(ref), state: state,
-          animation: animation,
-          coordinateSpace: state?.coordinateSpace == .global ? .global : .local,
+          matchedWith: context.pairedView(ref), state: context.stateBox(ref),
+          animation: animations[ref],
+          coordinateSpace: context[ref]?.coordinateSpace == .global ? .global : .local,
           container: parent,
-          drawnWith: animation == nil ? (owner(of: ref) ?? ViewRef(side, 0)) : nil,
+          drawnWith: animates ? nil : (owner(of: ref) ?? ViewRef(side, 0)),
           notes: context.notes[ref])
-        planned.share(sceneView: node.viewBox)
         views.append(planned)
       }
     }

@@ -115,6 +115,11 @@ struct PlanningContext {
     }
   }
 
+  /// A view's target state in a box of its own, for its planned view.
+  func stateBox(_ ref: ViewRef) -> BoxedOptional<TargetState> {
+    BoxedOptional(wrappedValue: self[ref])
+  }
+
   mutating func note(_ ref: ViewRef, _ text: String) {
     notes[ref].append(text)
   }
