@@ -11,6 +11,7 @@ struct AnimationBuilder {
   /// The latest end (delay + duration) of any animation: the plan's total duration.
   var total: Double?
   var layers = LayerTree()
+  var decompositions = TransformDecomposition.Cache()
 
   init(context: PlanningContext) {
     self.context = context
@@ -145,7 +146,7 @@ struct AnimationBuilder {
           : "animates \(changed.joined(separator: ", ")) (\(direction))")
       let animation = ViewAnimation(
         start: start, end: end, delay: state.delay, clocks: clocks, curve: curve, arc: arc,
-        animatedProperties: changed)
+        animatedProperties: changed, decompositions: &decompositions)
       total = max(total ?? -.infinity, animation.delay + animation.duration)
       animations[ref] = BoxedOptional(wrappedValue: animation)
       context.record(

@@ -147,11 +147,13 @@ struct TransformPath: Hashable, Sendable {
   let end: Transform3D
   let decomposed: (TransformDecomposition, TransformDecomposition)?
 
-  init?(from start: Transform3D, to end: Transform3D) {
+  /// Decomposes through `cache`: many views of a scene move between the same transforms, and a
+  /// decomposition costs more than the rest of building the view's animation.
+  init?(from start: Transform3D, to end: Transform3D, cache: inout TransformDecomposition.Cache) {
     guard start != end else { return nil }
     self.start = start
     self.end = end
-    if let a = TransformDecomposition(start), let b = TransformDecomposition(end) {
+    if let a = cache.decomposition(of: start), let b = cache.decomposition(of: end) {
       decomposed = (a, b)
     } else {
       decomposed = nil

@@ -30,7 +30,7 @@ public struct ViewAnimation: Hashable, Sendable {
 
   init(
     start: LayerState, end: LayerState, delay: Double, clocks: AnimationClocks, curve: TimingCurve,
-    arc: Arc?, animatedProperties: [String]
+    arc: Arc?, animatedProperties: [String], decompositions: inout TransformDecomposition.Cache
   ) {
     self.start = start
     self.end = end
@@ -43,7 +43,8 @@ public struct ViewAnimation: Hashable, Sendable {
     self.curveProperties = clocks.curveKeys
     self.arc = arc
     self.animatedProperties = animatedProperties
-    self.transformPath = TransformPath(from: start.transform, to: end.transform)
+    self.transformPath = TransformPath(
+      from: start.transform, to: end.transform, cache: &decompositions)
   }
 
   /// The spring's settling duration, when something springs.

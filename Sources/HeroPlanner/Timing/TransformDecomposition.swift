@@ -177,3 +177,18 @@ extension Transform3D {
     return Transform3D(rowMajor: zip(rowMajor, other.rowMajor).map { $0 + ($1 - $0) * f })
   }
 }
+
+extension TransformDecomposition {
+  /// Decompositions already worked out, by transform (a pure function of it, so a cached one
+  /// is the one it would compute again).
+  struct Cache {
+    private var known: [Transform3D: TransformDecomposition?] = [:]
+
+    mutating func decomposition(of t: Transform3D) -> TransformDecomposition? {
+      if let found = known[t] { return found }
+      let made = TransformDecomposition(t)
+      if known.count < 4_096 { known[t] = made }
+      return made
+    }
+  }
+}
