@@ -12,58 +12,98 @@ import HeroPlanner
   static let currentColor = RGB(255, 255, 255)
 
   static func paint(_ frame: Frame, into raster: inout Raster) {
-    var dots = BrailleLayer(columns: raster.canvas.columns, rows: raster.canvas.rows)
-    var marks: [(Point, Unicode.Scalar, RGB)] = []
+    var dots = ArcDots()
+    paint(frame, dots: &dots, into: &raster)
+  }
+
+  /// The overlay with `dots` kept from the last frame: when this frame's arcs and fit are the
+  /// ones drawn there, the dots are not drawn again (arcs rarely move while a transition plays).
+  static func paint(_ frame: Frame, dots cache: inout ArcDots, into raster: inout Raster) {
+    let fit = raster.fit
+    cache.scratch.removeAll(keepingCapacity: true)
+    for layer in frame.layers { if let arc = layer.arc { cache.scratch.append(arc) } }
+    if cache.fit != fit || cache.arcs != cache.scratch {
+      cache.layer.reset(columns: raster.canvas.columns, rows: raster.canvas.rows)
+      for arc in cache.scratch { draw(arc, fit: fit, into: &cache.layer) }
+      swap(&cache.arcs, &cache.scratch)
+      cache.fit = fit
+    }
+    cache.layer.draw(into: &raster.canvas)
     for layer in frame.layers {
       guard let arc = layer.arc else { continue }
-      let fit = raster.fit
-      func dot(_ p: Point) -> (Double, Double) {
-        let px = fit.pixel(x: p.x, y: p.y)
-        return (px.x * 2, px.y * 2)
-      }
-      let a = dot(arc.start)
-      let c = dot(arc.control)
-      let b = dot(arc.end)
-      // Faint control polygon, every other dot.
-      dots.line(from: a, to: c, color: polygonColor, every: 3)
-      dots.line(from: c, to: b, color: polygonColor, every: 3)
-      // The curve, sampled densely enough to leave no gaps.
-      let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
-      // Bounded by what can be drawn, never by the value read: a curve far longer than the
-      // canvas (an absurd arc intensity) is sampled as densely as the canvas's perimeter.
-      let steps = min(max(8, Int(saturating: length * 2)), dots.maximumSteps)
-      // Neighbouring samples often land on the same dot: setting it again changes nothing.
-      var last = (x: Int.min, y: Int.min)
-      for i in 0...steps {
-        let p = arc.point(at: Double(i) / Double(steps))
-        let d = dot(p)
-        guard let x = BrailleLayer.floor(d.0), let y = BrailleLayer.floor(d.1) else { continue }
-        if (x, y) == last { continue }
-        last = (x, y)
-        dots.set(dotX: x, dotY: y, color: curveColor)
-      }
-      marks.append((arc.start, "○", startColor))
-      marks.append((arc.control, "◆", controlColor))
-      marks.append((arc.end, "●", endColor))
-      if let f = layer.arcFraction { marks.append((arc.point(at: f), "◉", currentColor)) }
+      mark(arc.start, "○", startColor, into: &raster)
+      mark(arc.control, "◆", controlColor, into: &raster)
+      mark(arc.end, "●", endColor, into: &raster)
+      if let f = layer.arcFraction { mark(arc.point(at: f), "◉", currentColor, into: &raster) }
     }
-    dots.draw(into: &raster.canvas)
-    for (point, glyph, color) in marks {
-      guard let (column, row) = raster.fit.cell(x: point.x, y: point.y) else { continue }
-      let cell = raster.canvas[column, row]
-      let background =
-        cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
-      raster.canvas[column, row] = Cell(glyph: glyph, foreground: color, background: background)
+  }
+
+  /// One arc's dots: the faint control polygon, every third dot, and the curve.
+  private static func draw(_ arc: Arc, fit: ScreenFit, into dots: inout BrailleLayer) {
+    func dot(_ p: Point) -> (Double, Double) {
+      let px = fit.pixel(x: p.x, y: p.y)
+      return (px.x * 2, px.y * 2)
     }
+    let a = dot(arc.start)
+    let c = dot(arc.control)
+    let b = dot(arc.end)
+    dots.line(from: a, to: c, color: polygonColor, every: 3)
+    dots.line(from: c, to: b, color: polygonColor, every: 3)
+    // The curve, sampled densely enough to leave no gaps.
+    let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
+    // Bounded by what can be drawn, never by the value read: a curve far longer than the
+    // canvas (an absurd arc intensity) is sampled as densely as the canvas's perimeter.
+    let steps = min(max(8, Int(saturating: length * 2)), dots.maximumSteps)
+    // Neighbouring samples often land on the same dot: setting it again changes nothing.
+    var last = (x: Int.min, y: Int.min)
+    let (p0, p1, p2) = (arc.start, arc.control, arc.end)
+    let (scale, originX, originY) = (fit.scale, fit.originX, fit.originY)
+    for i in 0...steps {
+      // `arc.point(at:)` and `fit.pixel` written out, in the same order of operations (so
+      // the same dots): this loop runs for every sample of every arc.
+      let s = Double(i) / Double(steps)
+      let u = 1 - s
+      let (w0, w1, w2) = (u * u, 2 * u * s, s * s)
+      let x = p0.x * w0 + p1.x * w1 + p2.x * w2
+      let y = p0.y * w0 + p1.y * w1 + p2.y * w2
+      guard let dx = BrailleLayer.floor((x * scale + originX) * 2),
+        let dy = BrailleLayer.floor((y * scale + originY) * 2)
+      else { continue }
+      if (dx, dy) == last { continue }
+      last = (dx, dy)
+      dots.set(dotX: dx, dotY: dy, color: curveColor)
+    }
+  }
+
+  /// A point marked with a glyph over the half-block colours under it.
+  private static func mark(
+    _ point: Point, _ glyph: Unicode.Scalar, _ color: RGB, into raster: inout Raster
+  ) {
+    guard let (column, row) = raster.fit.cell(x: point.x, y: point.y) else { return }
+    let cell = raster.canvas[column, row]
+    let background =
+      cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
+    raster.canvas[column, row] = Cell(glyph: glyph, foreground: color, background: background)
   }
 
   private static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
 }
 
+/// The arc overlay's dots kept between frames, with the arcs and fit they were drawn for.
+public struct ArcDots: Sendable {
+  var layer = BrailleLayer(columns: 0, rows: 0)
+  var arcs: [Arc] = []
+  var fit: ScreenFit?
+  /// This frame's arcs, collected into reused storage.
+  var scratch: [Arc] = []
+
+  public init() {}
+}
+
 /// Braille dots over the canvas: each cell holds 2×4 dots in one braille character.
-@_spi(Panels) public struct BrailleLayer {
-  let columns: Int
-  let rows: Int
+@_spi(Panels) public struct BrailleLayer: Sendable {
+  private(set) var columns: Int
+  private(set) var rows: Int
   var bits: [UInt8]
   var colors: [RGB?]
 
@@ -72,6 +112,16 @@ import HeroPlanner
     self.rows = rows
     bits = Array(repeating: 0, count: columns * rows)
     colors = Array(repeating: nil, count: columns * rows)
+  }
+
+  /// No dots, at this size; the storage is kept when the size is the same.
+  mutating func reset(columns: Int, rows: Int) {
+    guard columns == self.columns, rows == self.rows else {
+      self = BrailleLayer(columns: columns, rows: rows)
+      return
+    }
+    bits.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    colors.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
   }
 
   /// Sets the dot at dot coordinates (x in 0…2·columns, y in 0…4·rows).

@@ -174,12 +174,18 @@ struct LayerPainter {
   private func bounds(
     of quad: [Point], padding: Double, within screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
-    let points = quad.map { fit.pixel(x: $0.x, y: $0.y) }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
-    else { return (0, 0, 0, 0) }
+    // Without arrays: this runs for every layer of every frame.
+    guard let first = quad.first else { return (0, 0, 0, 0) }
+    let p = fit.pixel(x: first.x, y: first.y)
+    var (minX, maxX, minY, maxY) = (p.x, p.x, p.y, p.y)
+    for point in quad.dropFirst() {
+      let p = fit.pixel(x: point.x, y: point.y)
+      if p.x < minX { minX = p.x }
+      if p.x > maxX { maxX = p.x }
+      if p.y < minY { minY = p.y }
+      if p.y > maxY { maxY = p.y }
+    }
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return (0, 0, 0, 0) }
     return (
       max(screen.minX, Int(saturating: (minX - padding).rounded(.down))),
       max(screen.minY, Int(saturating: (minY - padding).rounded(.down))),

@@ -1,8 +1,8 @@
 /// The pixel grid a frame is painted into before it becomes cells: linear floats for
 /// compositing, and for each pixel the topmost layer that visibly painted it.
-@_spi(Panels) public struct PixelBuffer {
-  let width: Int
-  let height: Int
+@_spi(Panels) public struct PixelBuffer: Sendable {
+  private(set) var width: Int
+  private(set) var height: Int
   var red: [Float]
   var green: [Float]
   var blue: [Float]
@@ -20,6 +20,37 @@
     green = Array(repeating: Float(fill.g) / 255, count: count)
     blue = Array(repeating: Float(fill.b) / 255, count: count)
     owner = Array(repeating: -1, count: count)
+  }
+
+  /// Every pixel back to `fill` with no owner, at this size: the storage is kept when the size
+  /// is the same, so a frame at a steady size allocates nothing.
+  mutating func reset(width: Int, height: Int, fill: RGB) {
+    guard width == self.width, height == self.height else {
+      self = PixelBuffer(width: width, height: height, fill: fill)
+      return
+    }
+    let (r, g, b) = (Float(fill.r) / 255, Float(fill.g) / 255, Float(fill.b) / 255)
+    red.withUnsafeMutableBufferPointer { $0.update(repeating: r) }
+    green.withUnsafeMutableBufferPointer { $0.update(repeating: g) }
+    blue.withUnsafeMutableBufferPointer { $0.update(repeating: b) }
+    owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+  }
+
+  /// Per cell of two pixels (upper and lower), the later of their owners, into `owners`.
+  func cellOwners(columns: Int, rows: Int, into owners: inout [Int32]) {
+    let count = columns * rows
+    if owners.count != count { owners = Array(repeating: -1, count: count) }
+    let width = width
+    owner.withUnsafeBufferPointer { owner in
+      owners.withUnsafeMutableBufferPointer { owners in
+        for row in 0..<rows {
+          for column in 0..<columns {
+            let top = (row * 2) * width + column
+            owners[row * columns + column] = max(owner[top], owner[top + width])
+          }
+        }
+      }
+    }
   }
 
   /// Source-over compositing in sRGB, as Core Animation blends.

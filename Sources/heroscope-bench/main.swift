@@ -70,19 +70,21 @@ func measureFrames(
   var cells: [TerminalCell] = []
   var encoder = FrameEncoder(mode: .palette256, columns: columns)
   var layerCount = 0
+  // As the previewer draws: the rasteriser's storage reused from frame to frame.
+  var buffers = RasterBuffers()
+  var raster = Raster()
+  let options = RasterOptions(arcs: true)
   for i in 0..<frames {
     let progress = Double(i) / Double(max(1, frames - 1))
     var frame: Frame?
     let sampleTime = clock.measure { frame = plan.sample(at: progress) }
     guard let frame else { continue }
     layerCount += frame.layers.count
-    var raster: Raster?
     let rasterTime = clock.measure {
-      raster = Rasteriser.render(
-        frame, columns: columns, rows: rows, options: RasterOptions(arcs: true))
+      Rasteriser.render(
+        frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
     }
-    guard let canvas = raster?.canvas else { continue }
-    let mapTime = clock.measure { mapper.map(canvas, into: &cells) }
+    let mapTime = clock.measure { mapper.map(raster.canvas, into: &cells) }
     var changed = 0
     let diffTime = clock.measure {
       if onScreen.count != cells.count {
