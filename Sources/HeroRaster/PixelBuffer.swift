@@ -163,12 +163,16 @@
       green.withUnsafeBufferPointer { green in
         blue.withUnsafeBufferPointer { blue in
           canvas.withUnsafeMutableCells { cells in
+            // Runs of one colour are the rule: a pixel the same as the last one on its row
+            // (bit for bit) takes the colour worked out for that one.
+            var upperMemo = ColorMemo()
+            var lowerMemo = ColorMemo()
             for row in 0..<rows {
               for column in 0..<columns {
                 let i = row * 2 * width + column
                 let j = i + width
-                let upper = RGB(Self.byte(red[i]), Self.byte(green[i]), Self.byte(blue[i]))
-                let lower = RGB(Self.byte(red[j]), Self.byte(green[j]), Self.byte(blue[j]))
+                let upper = upperMemo.rgb(red[i], green[i], blue[i])
+                let lower = lowerMemo.rgb(red[j], green[j], blue[j])
                 cells[row * canvasColumns + column] =
                   upper == lower
                   ? Cell(glyph: " ", foreground: upper, background: upper)
@@ -179,5 +183,20 @@
         }
       }
     }
+  }
+}
+
+/// The last linear colour turned into bytes and its answer (`PixelBuffer.byte` per channel).
+private struct ColorMemo {
+  var key: (UInt32, UInt32, UInt32) = (.max, .max, .max)
+  var value = RGB(0, 0, 0)
+
+  @inline(__always)
+  mutating func rgb(_ r: Float, _ g: Float, _ b: Float) -> RGB {
+    let k = (r.bitPattern, g.bitPattern, b.bitPattern)
+    if k == key { return value }
+    key = k
+    value = RGB(PixelBuffer.byte(r), PixelBuffer.byte(g), PixelBuffer.byte(b))
+    return value
   }
 }
