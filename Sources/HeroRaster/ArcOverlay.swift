@@ -21,12 +21,17 @@ import HeroPlanner
   static func paint(_ frame: Frame, dots cache: inout ArcDots, into raster: inout Raster) {
     cache.update(frame, fit: raster.fit, columns: raster.canvas.columns, rows: raster.canvas.rows)
     cache.layer.draw(into: &raster.canvas)
-    for layer in frame.layers {
-      guard let arc = layer.arc else { continue }
-      mark(arc.start, "○", startColor, into: &raster)
-      mark(arc.control, "◆", controlColor, into: &raster)
-      mark(arc.end, "●", endColor, into: &raster)
-      if let f = layer.arcFraction { mark(arc.point(at: f), "◉", currentColor, into: &raster) }
+    // Fields read through the buffer: a loop over the layers copies each (retaining its arrays).
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        guard let arc = layers[i].arc else { continue }
+        mark(arc.start, "○", startColor, into: &raster)
+        mark(arc.control, "◆", controlColor, into: &raster)
+        mark(arc.end, "●", endColor, into: &raster)
+        if let f = layers[i].arcFraction {
+          mark(arc.point(at: f), "◉", currentColor, into: &raster)
+        }
+      }
     }
   }
 
@@ -130,14 +135,16 @@ public struct ArcDots: Sendable {
     }
     for entry in transient { apply(entry, times: -1) }
     transient.removeAll(keepingCapacity: true)
-    for layer in frame.layers {
-      guard let arc = layer.arc else { continue }
-      if arc == arc {
-        known[arc, default: Entry()].wanted += 1
-      } else {
-        let entry = dots(of: arc, fit: fit)
-        apply(entry, times: 1)
-        transient.append(entry)
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        guard let arc = layers[i].arc else { continue }
+        if arc == arc {
+          known[arc, default: Entry()].wanted += 1
+        } else {
+          let entry = dots(of: arc, fit: fit)
+          apply(entry, times: 1)
+          transient.append(entry)
+        }
       }
     }
     gone.removeAll(keepingCapacity: true)

@@ -384,11 +384,11 @@ extension FrameSampler {
     } else {
       layer.shadow = nil
     }
-    let facts = facts[i]
-    layer.text = facts.text
-    layer.textColor = facts.textColor
-    layer.textAlignment = facts.textAlignment
-    layer.isGlobal = animating && facts.isGlobal
+    // Field by field: copying the facts out retained all their strings and arrays.
+    layer.text = facts[i].text
+    layer.textColor = facts[i].textColor
+    layer.textAlignment = facts[i].textAlignment
+    layer.isGlobal = animating && facts[i].isGlobal
   }
 
   /// The fields every layer sets, the corners written into the layer's own array.
@@ -397,11 +397,10 @@ extension FrameSampler {
     toScreen: Transform3D, opacity: Double, color: RGBAColor?, cornerRadius: Double,
     borderWidth: Double, borderColor: RGBAColor?, clips: [[Point]], animating: Bool
   ) {
-    let facts = facts[i]
     layer.kind = kind
-    layer.view = facts.ref
-    layer.name = facts.name
-    layer.path = facts.path
+    layer.view = facts[i].ref
+    layer.name = facts[i].name
+    layer.path = facts[i].path
     layer.size = size
     layer.toScreen = toScreen
     TransitionPlan.setQuad(&layer.quad, Rect(origin: .zero, size: size), toScreen)
