@@ -35,7 +35,8 @@ public struct FrameSampler: Sendable {
 
   private let facts: [ViewFacts]
   /// The animating views' animations, densely, and each view's place there (-1: none).
-  private let animations: [ViewAnimation]
+  /// Mutable only so each is read in place (see `state(of:curve:spring:)`); never changed.
+  private var animations: [ViewAnimation]
   private let animationIndex: [Int]
   /// Each view's child snapshots as view indices, bottom first (empty for most).
   private let children: [[Int]]
@@ -208,19 +209,21 @@ extension FrameSampler {
   private mutating func render(includeInvisible: Bool, into frame: inout Frame) {
     let timings = plan.timings
     var anyZ = false
-    animations.withUnsafeBufferPointer { animations in
+    var animations: [ViewAnimation] = []
+    swap(&animations, &self.animations)
+    animations.withUnsafeMutableBufferPointer { animations in
       for i in timings.indices {
         let k = animationIndex[i]
         guard timings[i] != nil, k >= 0 else {
           states[i] = nil
           continue
         }
-        // Through the buffer: binding the optional copied the whole animation (1.4 kB).
-        let state = animations[k].state(curve: curves[i], spring: springs[i])
+        let state = Self.state(of: &animations[k], curve: curves[i], spring: springs[i])
         if state.zPosition != 0 { anyZ = true }
         states[i] = state
       }
     }
+    swap(&animations, &self.animations)
     let sortByZ = anyZ || rootStates.0.zPosition != 0 || rootStates.1.zPosition != 0
     var out: [FrameLayer] = []
     swap(&out, &frame.layers)
@@ -290,6 +293,15 @@ extension FrameSampler {
     frame.containerColor = plan.containerColor
     frame.progress = 0
     frame.time = 0
+  }
+
+  /// An animation's state, the animation passed in place: called on a value that might change
+  /// during the call (an array element, a plan's view), the whole animation (1.4 kB, its arrays
+  /// retained) was copied first for every view of every frame; `inout` rules that out.
+  private static func state(
+    of animation: inout ViewAnimation, curve: Double, spring: Double
+  ) -> LayerState {
+    animation.state(curve: curve, spring: spring)
   }
 
   /// Pushes nodes so the first is walked first, in zPosition order when any layer has one
