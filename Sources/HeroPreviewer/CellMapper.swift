@@ -9,6 +9,9 @@ public struct CellMapper {
   /// The palette memo (unused in direct colour and monochrome). Not optional: it is mutated in
   /// place, where unwrapping a copy would copy its tables on every new colour.
   private var reducer: ColorReducer
+  /// The last canvas's cells mapped, and what each became.
+  private var lastIn: [Cell] = []
+  private var lastOut: [TerminalCell] = []
 
   public init(mode: ColorMode, unicode: Bool) {
     self.mode = mode
@@ -23,15 +26,38 @@ public struct CellMapper {
     return out
   }
 
-  /// Every cell of a canvas into `out`, reusing its storage from frame to frame.
+  /// Every cell of a canvas into `out`, reusing its storage from frame to frame. A cell that is
+  /// what it was in the last canvas mapped takes the answer given then: from one frame to the
+  /// next most cells stay, and mapping is a function of the cell alone.
   public mutating func map(_ canvas: Canvas, into out: inout [TerminalCell]) {
     let count = canvas.cells.count
     if out.count != count { out = Array(repeating: .blank, count: count) }
+    if lastIn.count != count {
+      lastIn = Array(repeating: Cell(), count: count)
+      lastOut = Array(repeating: map(Cell()), count: count)
+    }
+    var lastIn = [Cell]()
+    var lastOut = [TerminalCell]()
+    swap(&lastIn, &self.lastIn)
+    swap(&lastOut, &self.lastOut)
     canvas.cells.withUnsafeBufferPointer { cells in
       out.withUnsafeMutableBufferPointer { out in
-        for i in 0..<count { out[i] = map(cells[i]) }
+        lastIn.withUnsafeMutableBufferPointer { lastIn in
+          lastOut.withUnsafeMutableBufferPointer { lastOut in
+            for i in 0..<count {
+              let cell = cells[i]
+              if cell != lastIn[i] {
+                lastIn[i] = cell
+                lastOut[i] = map(cell)
+              }
+              out[i] = lastOut[i]
+            }
+          }
+        }
       }
     }
+    swap(&lastIn, &self.lastIn)
+    swap(&lastOut, &self.lastOut)
   }
 
   public mutating func map(_ cell: Cell) -> TerminalCell {

@@ -27,7 +27,7 @@ public final class Player {
   public static let frameInterval = 1.0 / 60
 
   public private(set) var state: PlayerState
-  public private(set) var plan: TransitionPlan
+  public private(set) var plan: TransitionPlan { didSet { buffers.planChanged() } }
   public private(set) var frames: [FrameRecord] = []
   public private(set) var stats = FrameStats()
 
@@ -55,6 +55,8 @@ public final class Player {
   /// The frame being drawn, mapped (kept between frames for its storage).
   private var cells: [TerminalCell] = []
   private var onScreenLayout: PlayerLayout?
+  /// The screen's storage, reused from frame to frame.
+  private var buffers = PlayerView.Buffers()
   private var started = 0.0
 
   public init(
@@ -254,9 +256,11 @@ public final class Player {
     let layout = PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows)
     let statsLine =
       state.showStats ? stats.summary(now: start) + " · " + backend.diagnostics : nil
+    // The last screen shares the buffers' storage: let it go so this frame draws in place.
+    lastScreen = nil
     let screen = PlayerView.screen(
       state: state, plan: plan, layout: layout, unicode: backend.capabilities.unicode,
-      stats: statsLine)
+      stats: statsLine, buffers: &buffers)
     lastScreen = screen
     let canvas = screen.canvas
     mapper.map(canvas, into: &cells)

@@ -80,16 +80,56 @@ public enum PlayerView {
     state: PlayerState, plan: TransitionPlan, layout: PlayerLayout, unicode: Bool,
     stats: String? = nil
   ) -> Screen {
-    var canvas = Canvas(
-      columns: layout.columns, rows: layout.rows, fill: Cell(background: Style.chrome))
+    var buffers = Buffers()
+    return screen(
+      state: state, plan: plan, layout: layout, unicode: unicode, stats: stats,
+      buffers: &buffers)
+  }
+
+  /// What the screen is drawn with, kept from frame to frame so the 60 Hz path reuses its
+  /// storage: the plan's sampler, the frame, the rasteriser's buffers and raster, the canvas.
+  /// A screen returned shares them until the next one is drawn: drop it first (the player
+  /// does) or the next frame copies them.
+  public struct Buffers {
+    var sampler: FrameSampler?
+    var frame = Frame.empty
+    var raster = Raster()
+    var rasterBuffers = RasterBuffers()
+    var canvas = Canvas(columns: 0, rows: 0)
+
+    public init() {}
+
+    /// Forgets the plan's sampler: the plan drawn next is another.
+    public mutating func planChanged() { sampler = nil }
+  }
+
+  /// `screen(state:plan:layout:unicode:stats:)` drawn with `buffers`, whose sampler must be for
+  /// `plan` (or none).
+  public static func screen(
+    state: PlayerState, plan: TransitionPlan, layout: PlayerLayout, unicode: Bool,
+    stats: String? = nil, buffers: inout Buffers
+  ) -> Screen {
+    var canvas = Canvas(columns: 0, rows: 0)
+    swap(&canvas, &buffers.canvas)
+    let background = Cell(background: Style.chrome)
+    if canvas.columns == layout.columns && canvas.rows == layout.rows {
+      canvas.fill(background)
+    } else {
+      canvas = Canvas(columns: layout.columns, rows: layout.rows, fill: background)
+    }
+    defer { buffers.canvas = canvas }
     let glyphs = Glyphs(unicode: unicode)
-    var screen = Screen(canvas: canvas, layout: layout)
+    var screen = Screen(canvas: Canvas(columns: 0, rows: 0), layout: layout)
     if layout.tooSmall {
       drawTooSmall(layout, glyphs: glyphs, into: &canvas)
       screen.canvas = canvas
       return screen
     }
-    let frame = plan.sample(at: state.progress)
+    var sampler = buffers.sampler ?? FrameSampler(plan)
+    buffers.sampler = nil
+    sampler.sample(at: state.progress, into: &buffers.frame)
+    buffers.sampler = sampler
+    let frame = buffers.frame
     screen.frame = frame
     if state.zOrder {
       canvas.blit(
@@ -97,11 +137,12 @@ public enum PlayerView {
           frame, columns: layout.transitionColumns, rows: layout.transitionRows,
           selected: state.selected), x: 0, y: 0)
     } else {
-      let raster = Rasteriser.render(
+      Rasteriser.render(
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
-        options: RasterOptions(arcs: state.arcs, labels: true, highlights: highlights(state, plan)))
-      canvas.blit(raster.canvas, x: 0, y: 0)
-      screen.raster = raster
+        options: RasterOptions(arcs: state.arcs, labels: true, highlights: highlights(state, plan)),
+        buffers: &buffers.rasterBuffers, into: &buffers.raster)
+      canvas.blit(buffers.raster.canvas, x: 0, y: 0)
+      screen.raster = buffers.raster
     }
     if layout.inspectorColumns > 0 && state.showTree {
       screen.treeRows = drawTree(

@@ -65,8 +65,11 @@ struct AffineRows {
     guard narrow(uAt0, uStep, u.0, u.1), narrow(vAt0, vStep, v.0, v.1), low <= high else {
       return minX..<minX
     }
-    let first = inward ? low.rounded(.up) : low.rounded(.down)
-    let last = inward ? high.rounded(.down) : high.rounded(.up)
+    // The whole columns within [low, high]: the slack already grew or shrank the rectangle,
+    // so a column outside them is outside the grown rectangle (or not inside the shrunk one).
+    // (Rounding the outer span outwards as well tested two pixels a row that lie outside.)
+    let first = low.rounded(.up)
+    let last = high.rounded(.down)
     let from = Int(max(Double(minX), min(Double(maxX), first)))
     let to = Int(max(Double(minX), min(Double(maxX), last + 1)))
     return from < to ? from..<to : minX..<minX

@@ -12,56 +12,202 @@ import HeroPlanner
   static let currentColor = RGB(255, 255, 255)
 
   static func paint(_ frame: Frame, into raster: inout Raster) {
-    var dots = BrailleLayer(columns: raster.canvas.columns, rows: raster.canvas.rows)
-    var marks: [(Point, Unicode.Scalar, RGB)] = []
-    for layer in frame.layers {
-      guard let arc = layer.arc else { continue }
-      let fit = raster.fit
-      func dot(_ p: Point) -> (Double, Double) {
-        let px = fit.pixel(x: p.x, y: p.y)
-        return (px.x * 2, px.y * 2)
+    var dots = ArcDots()
+    paint(frame, dots: &dots, into: &raster)
+  }
+
+  /// The overlay with `dots` kept from the last frame: only arcs that appeared or went since
+  /// then are drawn or taken away (arcs rarely move while a transition plays).
+  static func paint(_ frame: Frame, dots cache: inout ArcDots, into raster: inout Raster) {
+    cache.update(frame, fit: raster.fit, columns: raster.canvas.columns, rows: raster.canvas.rows)
+    cache.layer.draw(into: &raster.canvas)
+    // Fields read through the buffer: a loop over the layers copies each (retaining its arrays).
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        guard let arc = layers[i].arc else { continue }
+        mark(arc.start, "○", startColor, into: &raster)
+        mark(arc.control, "◆", controlColor, into: &raster)
+        mark(arc.end, "●", endColor, into: &raster)
+        if let f = layers[i].arcFraction {
+          mark(arc.point(at: f), "◉", currentColor, into: &raster)
+        }
       }
-      let a = dot(arc.start)
-      let c = dot(arc.control)
-      let b = dot(arc.end)
-      // Faint control polygon, every other dot.
-      dots.line(from: a, to: c, color: polygonColor, every: 3)
-      dots.line(from: c, to: b, color: polygonColor, every: 3)
-      // The curve, sampled densely enough to leave no gaps.
-      let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
-      // Bounded by what can be drawn, never by the value read: a curve far longer than the
-      // canvas (an absurd arc intensity) is sampled as densely as the canvas's perimeter.
-      let steps = min(max(8, Int(saturating: length * 2)), dots.maximumSteps)
-      // Neighbouring samples often land on the same dot: setting it again changes nothing.
-      var last = (x: Int.min, y: Int.min)
-      for i in 0...steps {
-        let p = arc.point(at: Double(i) / Double(steps))
-        let d = dot(p)
-        guard let x = BrailleLayer.floor(d.0), let y = BrailleLayer.floor(d.1) else { continue }
-        if (x, y) == last { continue }
-        last = (x, y)
-        dots.set(dotX: x, dotY: y, color: curveColor)
-      }
-      marks.append((arc.start, "○", startColor))
-      marks.append((arc.control, "◆", controlColor))
-      marks.append((arc.end, "●", endColor))
-      if let f = layer.arcFraction { marks.append((arc.point(at: f), "◉", currentColor)) }
     }
-    dots.draw(into: &raster.canvas)
-    for (point, glyph, color) in marks {
-      guard let (column, row) = raster.fit.cell(x: point.x, y: point.y) else { continue }
-      let cell = raster.canvas[column, row]
-      let background =
-        cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
-      raster.canvas[column, row] = Cell(glyph: glyph, foreground: color, background: background)
+  }
+
+  /// Every dot of one arc, in drawing order: the faint control polygon (every third dot,
+  /// `curve` false), then the curve. Dots off the canvas included; the layer ignores them.
+  static func visitDots(
+    _ arc: Arc, fit: ScreenFit, maximumSteps: Int,
+    _ body: (_ x: Int, _ y: Int, _ curve: Bool) -> Void
+  ) {
+    func dot(_ p: Point) -> (Double, Double) {
+      let px = fit.pixel(x: p.x, y: p.y)
+      return (px.x * 2, px.y * 2)
     }
+    let a = dot(arc.start)
+    let c = dot(arc.control)
+    let b = dot(arc.end)
+    BrailleLayer.lineDots(from: a, to: c, every: 3, maximumSteps: maximumSteps) {
+      body($0, $1, false)
+    }
+    BrailleLayer.lineDots(from: c, to: b, every: 3, maximumSteps: maximumSteps) {
+      body($0, $1, false)
+    }
+    // The curve, sampled densely enough to leave no gaps.
+    let length = hypot(c.0 - a.0, c.1 - a.1) + hypot(b.0 - c.0, b.1 - c.1)
+    // Bounded by what can be drawn, never by the value read: a curve far longer than the
+    // canvas (an absurd arc intensity) is sampled as densely as the canvas's perimeter.
+    let steps = min(max(8, Int(saturating: length * 2)), maximumSteps)
+    // Neighbouring samples often land on the same dot: setting it again changes nothing.
+    var last = (x: Int.min, y: Int.min)
+    let (p0, p1, p2) = (arc.start, arc.control, arc.end)
+    let (scale, originX, originY) = (fit.scale, fit.originX, fit.originY)
+    for i in 0...steps {
+      // `arc.point(at:)` and `fit.pixel` written out, in the same order of operations (so
+      // the same dots): this loop runs for every sample of every arc.
+      let s = Double(i) / Double(steps)
+      let u = 1 - s
+      let (w0, w1, w2) = (u * u, 2 * u * s, s * s)
+      let x = p0.x * w0 + p1.x * w1 + p2.x * w2
+      let y = p0.y * w0 + p1.y * w1 + p2.y * w2
+      guard let dx = BrailleLayer.floor((x * scale + originX) * 2),
+        let dy = BrailleLayer.floor((y * scale + originY) * 2)
+      else { continue }
+      if (dx, dy) == last { continue }
+      last = (dx, dy)
+      body(dx, dy, true)
+    }
+  }
+
+  /// A point marked with a glyph over the half-block colours under it.
+  private static func mark(
+    _ point: Point, _ glyph: Unicode.Scalar, _ color: RGB, into raster: inout Raster
+  ) {
+    guard let (column, row) = raster.fit.cell(x: point.x, y: point.y) else { return }
+    let cell = raster.canvas[column, row]
+    let background =
+      cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
+    raster.canvas[column, row] = Cell(glyph: glyph, foreground: color, background: background)
   }
 
   private static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
 }
 
+/// The arc overlay's dots kept between frames. Each arc's dots are worked out once and
+/// counted into the layer; a frame adds the arcs that appeared and takes away those that went,
+/// so a transition whose arcs stay draws no arc again. A dot shows while any arc sets it; a
+/// cell takes the curve's colour when any curve dot is in it, else the polygon's (what drawing
+/// every arc in order gives).
+public struct ArcDots: Sendable {
+  var layer = BrailleLayer(columns: 0, rows: 0)
+  private var fit: ScreenFit?
+  /// Per dot (row-major over the 2·columns × 4·rows dot grid), how many arc dots set it.
+  private var dotCounts: [UInt32] = []
+  /// Per cell, how many curve dots set dots in it.
+  private var curveCounts: [UInt32] = []
+  /// Arcs counted in, with their dots and how many layers of the frame carry them.
+  private var known: [Arc: Entry] = [:]
+  /// Arcs with a coordinate no dictionary finds again (NaN): counted in for one frame only.
+  private var transient: [Entry] = []
+  private var gone: [Arc] = []
+
+  struct Entry: Sendable {
+    var polygon: [Int32] = []
+    var curve: [Int32] = []
+    var drawn = false
+    /// How many times the dots are counted in now, and how many this frame wants.
+    var applied = 0
+    var wanted = 0
+  }
+
+  public init() {}
+
+  /// Counts this frame's arcs in and the last frame's out, working out only new arcs' dots.
+  mutating func update(_ frame: Frame, fit: ScreenFit, columns: Int, rows: Int) {
+    if self.fit != fit || layer.columns != columns || layer.rows != rows {
+      self.fit = fit
+      layer = BrailleLayer(columns: columns, rows: rows)
+      dotCounts = Array(repeating: 0, count: columns * 2 * rows * 4)
+      curveCounts = Array(repeating: 0, count: columns * rows)
+      known.removeAll()
+      transient.removeAll()
+    }
+    for entry in transient { apply(entry, times: -1) }
+    transient.removeAll(keepingCapacity: true)
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        guard let arc = layers[i].arc else { continue }
+        if arc == arc {
+          known[arc, default: Entry()].wanted += 1
+        } else {
+          let entry = dots(of: arc, fit: fit)
+          apply(entry, times: 1)
+          transient.append(entry)
+        }
+      }
+    }
+    gone.removeAll(keepingCapacity: true)
+    // In place through the values (a loop over `known` while assigning into it copies it).
+    var i = known.startIndex
+    while i != known.endIndex {
+      if !known.values[i].drawn {
+        known.values[i] = dots(of: known.keys[i], fit: fit, wanted: known.values[i].wanted)
+      }
+      let entry = known.values[i]
+      apply(entry, times: entry.wanted - entry.applied)
+      known.values[i].applied = entry.wanted
+      known.values[i].wanted = 0
+      if entry.wanted == 0 { gone.append(known.keys[i]) }
+      known.formIndex(after: &i)
+    }
+    for arc in gone { known[arc] = nil }
+  }
+
+  /// An arc's dots on the canvas, as indices into the dot grid.
+  private func dots(of arc: Arc, fit: ScreenFit, wanted: Int = 0) -> Entry {
+    var entry = Entry(drawn: true, wanted: wanted)
+    let (width, height) = (layer.columns * 2, layer.rows * 4)
+    ArcOverlay.visitDots(arc, fit: fit, maximumSteps: layer.maximumSteps) { x, y, curve in
+      guard x >= 0, y >= 0, x < width, y < height else { return }
+      let index = Int32(truncatingIfNeeded: y * width + x)
+      if curve { entry.curve.append(index) } else { entry.polygon.append(index) }
+    }
+    return entry
+  }
+
+  /// Counts an arc's dots in (`times` > 0) or out, setting and clearing the layer's bits as
+  /// dots start and stop being set.
+  private mutating func apply(_ entry: Entry, times: Int) {
+    guard times != 0 else { return }
+    apply(entry.polygon, curve: false, times: times)
+    apply(entry.curve, curve: true, times: times)
+  }
+
+  private mutating func apply(_ dots: [Int32], curve: Bool, times: Int) {
+    let width = layer.columns * 2
+    let columns = layer.columns
+    let delta = UInt32(truncatingIfNeeded: times)
+    for index in dots {
+      let i = Int(index)
+      let before = dotCounts[i]
+      let after = before &+ delta
+      dotCounts[i] = after
+      let (x, y) = (i % width, i / width)
+      let cell = (y / 4) * columns + x / 2
+      if curve { curveCounts[cell] &+= delta }
+      let bit = BrailleLayer.dotBit(column: x % 2, row: y % 4)
+      if before == 0 && after != 0 { layer.bits[cell] |= bit }
+      if before != 0 && after == 0 { layer.bits[cell] &= ~bit }
+      layer.colors[cell] =
+        layer.bits[cell] == 0
+        ? nil : curveCounts[cell] > 0 ? ArcOverlay.curveColor : ArcOverlay.polygonColor
+    }
+  }
+}
+
 /// Braille dots over the canvas: each cell holds 2×4 dots in one braille character.
-@_spi(Panels) public struct BrailleLayer {
+@_spi(Panels) public struct BrailleLayer: Sendable {
   let columns: Int
   let rows: Int
   var bits: [UInt8]
@@ -110,11 +256,24 @@ import HeroPlanner
 
   /// A dotted straight line, one dot in `every`.
   mutating func line(from a: (Double, Double), to b: (Double, Double), color: RGB, every: Int) {
+    Self.lineDots(from: a, to: b, every: every, maximumSteps: maximumSteps) {
+      set(dotX: $0, dotY: $1, color: color)
+    }
+  }
+
+  /// The whole dots of a dotted line, one in `every`, at most `maximumSteps` of them.
+  static func lineDots(
+    from a: (Double, Double), to b: (Double, Double), every: Int, maximumSteps: Int,
+    _ body: (Int, Int) -> Void
+  ) {
     let length = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot()
     let steps = min(max(1, Int(saturating: length)), maximumSteps)
     for i in stride(from: 0, through: steps, by: max(1, every)) {
       let t = Double(i) / Double(steps)
-      set(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, color: color)
+      guard let x = floor(a.0 + (b.0 - a.0) * t), let y = floor(a.1 + (b.1 - a.1) * t) else {
+        continue
+      }
+      body(x, y)
     }
   }
 

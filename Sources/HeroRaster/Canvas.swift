@@ -25,6 +25,11 @@ public struct Canvas: Hashable, Sendable {
     cells = Array(repeating: fill, count: columns * rows)
   }
 
+  /// Every cell set to `cell`, keeping the storage.
+  public mutating func fill(_ cell: Cell) {
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+  }
+
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * columns + x] }
     set { cells[y * columns + x] = newValue }

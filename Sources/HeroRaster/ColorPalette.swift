@@ -8,9 +8,17 @@ public struct ColorPalette: Sendable {
   public let entries: [(index: Int, color: RGB)]
   private let lab: [(Double, Double, Double)]
 
+  /// Positions in `entries` by OKLab lightness, and those lightnesses: the search starts at
+  /// the colour's lightness and stops where lightness alone is farther than the best found.
+  private let byLightness: [Int]
+  private let lightness: [Double]
+
   public init(entries: [(index: Int, color: RGB)]) {
     self.entries = entries
-    lab = entries.map { Self.oklab($0.color) }
+    let lab = entries.map { Self.oklab($0.color) }
+    self.lab = lab
+    byLightness = lab.indices.sorted { lab[$0].0 == lab[$1].0 ? $0 < $1 : lab[$0].0 < lab[$1].0 }
+    lightness = byLightness.map { lab[$0].0 }
   }
 
   /// xterm's colours 16…255: the 6×6×6 cube and the 24-step grey ramp. (0…15 differ between
@@ -44,29 +52,54 @@ public struct ColorPalette: Sendable {
   /// The nearest entry's colour.
   public func nearestColor(_ c: RGB) -> RGB { entries[nearestPosition(c)].color }
 
+  /// The first entry (in `entries` order) at the least distance: the entries are visited
+  /// outwards from the colour's lightness, and a side ends where the lightness difference
+  /// alone exceeds the best distance (the distance adds squares to it, so it is never less).
   private func nearestPosition(_ c: RGB) -> Int {
     let (l, a, b) = Self.oklab(c)
     var best = 0
     var bestDistance = Double.infinity
-    for (i, e) in lab.enumerated() {
+    func visit(_ i: Int) {
+      let e = lab[i]
       let d = (e.0 - l) * (e.0 - l) + (e.1 - a) * (e.1 - a) + (e.2 - b) * (e.2 - b)
-      if d < bestDistance {
+      if d < bestDistance || (d == bestDistance && i < best) {
         bestDistance = d
         best = i
+      }
+    }
+    // The first position whose lightness is not below the colour's.
+    var low = 0
+    var high = lightness.count
+    while low < high {
+      let mid = (low + high) / 2
+      if lightness[mid] < l { low = mid + 1 } else { high = mid }
+    }
+    var up = low
+    var down = low - 1
+    while up < lightness.count || down >= 0 {
+      if up < lightness.count {
+        let dl = (lightness[up] - l) * (lightness[up] - l)
+        if dl > bestDistance { up = lightness.count } else { visit(byLightness[up]); up += 1 }
+      }
+      if down >= 0 {
+        let dl = (lightness[down] - l) * (lightness[down] - l)
+        if dl > bestDistance { down = -1 } else { visit(byLightness[down]); down -= 1 }
       }
     }
     return best
   }
 
+  /// sRGB bytes to linear light, worked out once (a `pow` per channel per lookup before).
+  private static let linear: [Double] = (0...255).map { v in
+    let x = Double(v) / 255
+    return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+  }
+
   /// Björn Ottosson's OKLab, from sRGB.
   static func oklab(_ c: RGB) -> (Double, Double, Double) {
-    func linear(_ v: UInt8) -> Double {
-      let x = Double(v) / 255
-      return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
-    }
-    let r = linear(c.r)
-    let g = linear(c.g)
-    let b = linear(c.b)
+    let r = linear[Int(c.r)]
+    let g = linear[Int(c.g)]
+    let b = linear[Int(c.b)]
     let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
     let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
     let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)

@@ -13,8 +13,11 @@ enum LabelPainter {
 
   static func paint(_ frame: Frame, into raster: inout Raster) {
     let fit = raster.fit
-    for (index, layer) in frame.layers.enumerated() {
-      guard let text = layer.text, layer.kind == .view else { continue }
+    for index in frame.layers.indices {
+      // Most layers have no label: only those are copied out.
+      guard frame.layers[index].text != nil, frame.layers[index].kind == .view else { continue }
+      let layer = frame.layers[index]
+      guard let text = layer.text else { continue }
       let alpha = layer.textColor.alpha * layer.opacity
       guard alpha >= minimumAlpha else { continue }
       let label = TerminalText.cells(text)

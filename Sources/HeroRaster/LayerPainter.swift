@@ -57,32 +57,89 @@ struct LayerPainter {
       let rows =
         clips.isEmpty && !exactOnly
         ? AffineRows(inverse, fit: fit, size: (layer.size.width, layer.size.height)) : nil
-      let inset = max(shape.radius, border != nil ? borderWidth : 0)
+      let b = border != nil ? borderWidth : 0
+      let r = shape.radius
+      let inset = max(r, b)
+      let (w, h) = (shape.width, shape.height)
       for py in box.minY..<box.maxY {
         guard let rows else {
           for px in box.minX..<box.maxX { paintPixel(px, py) }
           continue
         }
         let outer = rows.columns(
-          row: py, minX: box.minX, maxX: box.maxX, u: (0, shape.width), v: (0, shape.height),
-          inward: false)
-        let inner = rows.columns(
-          row: py, minX: outer.lowerBound, maxX: outer.upperBound,
-          u: (inset, shape.width - inset), v: (inset, shape.height - inset), inward: true)
-        for px in outer.lowerBound..<inner.lowerBound { paintPixel(px, py) }
-        if let fill, !inner.isEmpty {
-          let row = py * pixels.width
-          pixels.blendRun(
-            row + inner.lowerBound, row + inner.upperBound, r: fill.r, g: fill.g, b: fill.b,
-            alpha: fill.alpha, layer: index)
-          painted = true
+          row: py, minX: box.minX, maxX: box.maxX, u: (0, w), v: (0, h), inward: false)
+        guard !outer.isEmpty else { continue }
+        func certain(_ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
+          rows.columns(
+            row: py, minX: outer.lowerBound, maxX: outer.upperBound, u: u, v: v, inward: true)
         }
-        for px in max(inner.upperBound, outer.lowerBound)..<outer.upperBound { paintPixel(px, py) }
+        // The fill is certain in two bars (the rounded corners left out), the border's width
+        // in from the edges: a cross, so only the corners are tested pixel by pixel.
+        let fillSpan =
+          inset == b
+          ? certain((b, w - b), (b, h - b))
+          : Self.union(
+            certain((inset, w - inset), (b, h - b)), certain((b, w - b), (inset, h - inset)))
+        // The border is certain inside the shape (its two bars) but outside every point that
+        // could be in the rectangle the border's width in (grown, as the outer span).
+        var borderSpans = (outer.lowerBound..<outer.lowerBound, outer.lowerBound..<outer.lowerBound)
+        if border != nil {
+          let inside =
+            r == 0
+            ? certain((0, w), (0, h))
+            : Self.union(certain((r, w - r), (0, h)), certain((0, w), (r, h - r)))
+          let inner = rows.columns(
+            row: py, minX: outer.lowerBound, maxX: outer.upperBound, u: (b, w - b), v: (b, h - b),
+            inward: false)
+          if inner.isEmpty {
+            borderSpans.0 = inside
+          } else {
+            borderSpans.0 =
+              inside.lowerBound..<max(inside.lowerBound, min(inside.upperBound, inner.lowerBound))
+            borderSpans.1 =
+              min(inside.upperBound, max(inside.lowerBound, inner.upperBound))..<inside.upperBound
+          }
+        }
+        let row = py * pixels.width
+        var px = outer.lowerBound
+        while px < outer.upperBound {
+          if fillSpan.contains(px) {
+            if let fill {
+              pixels.blendRun(
+                row + px, row + fillSpan.upperBound, r: fill.r, g: fill.g, b: fill.b,
+                alpha: fill.alpha, layer: index)
+              painted = true
+            }
+            px = fillSpan.upperBound
+          } else if let border,
+            let span = borderSpans.0.contains(px)
+              ? borderSpans.0 : borderSpans.1.contains(px) ? borderSpans.1 : nil
+          {
+            pixels.blendRun(
+              row + px, row + span.upperBound, r: border.r, g: border.g, b: border.b,
+              alpha: border.alpha, layer: index)
+            painted = true
+            px = span.upperBound
+          } else {
+            paintPixel(px, py)
+            px += 1
+          }
+        }
       }
     }
     if !painted {
       paintTiny(layer, paint: fill ?? border, index: index, clips: clips, into: &pixels)
     }
+  }
+
+  /// Two spans of one row as one: their union when they overlap or touch, else the longer.
+  static func union(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+    if a.isEmpty { return b }
+    if b.isEmpty { return a }
+    if a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound {
+      return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    }
+    return a.count >= b.count ? a : b
   }
 
   /// A layer too small to cover any pixel centre still shows as the pixel under its centre.
@@ -174,12 +231,18 @@ struct LayerPainter {
   private func bounds(
     of quad: [Point], padding: Double, within screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
-    let points = quad.map { fit.pixel(x: $0.x, y: $0.y) }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
-    else { return (0, 0, 0, 0) }
+    // Without arrays: this runs for every layer of every frame.
+    guard let first = quad.first else { return (0, 0, 0, 0) }
+    let p = fit.pixel(x: first.x, y: first.y)
+    var (minX, maxX, minY, maxY) = (p.x, p.x, p.y, p.y)
+    for point in quad.dropFirst() {
+      let p = fit.pixel(x: point.x, y: point.y)
+      if p.x < minX { minX = p.x }
+      if p.x > maxX { maxX = p.x }
+      if p.y < minY { minY = p.y }
+      if p.y > maxY { maxY = p.y }
+    }
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return (0, 0, 0, 0) }
     return (
       max(screen.minX, Int(saturating: (minX - padding).rounded(.down))),
       max(screen.minY, Int(saturating: (minY - padding).rounded(.down))),

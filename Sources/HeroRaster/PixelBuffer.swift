@@ -1,8 +1,8 @@
 /// The pixel grid a frame is painted into before it becomes cells: linear floats for
 /// compositing, and for each pixel the topmost layer that visibly painted it.
-@_spi(Panels) public struct PixelBuffer {
-  let width: Int
-  let height: Int
+@_spi(Panels) public struct PixelBuffer: Sendable {
+  private(set) var width: Int
+  private(set) var height: Int
   var red: [Float]
   var green: [Float]
   var blue: [Float]
@@ -20,6 +20,37 @@
     green = Array(repeating: Float(fill.g) / 255, count: count)
     blue = Array(repeating: Float(fill.b) / 255, count: count)
     owner = Array(repeating: -1, count: count)
+  }
+
+  /// Every pixel back to `fill` with no owner, at this size: the storage is kept when the size
+  /// is the same, so a frame at a steady size allocates nothing.
+  mutating func reset(width: Int, height: Int, fill: RGB) {
+    guard width == self.width, height == self.height else {
+      self = PixelBuffer(width: width, height: height, fill: fill)
+      return
+    }
+    let (r, g, b) = (Float(fill.r) / 255, Float(fill.g) / 255, Float(fill.b) / 255)
+    red.withUnsafeMutableBufferPointer { $0.update(repeating: r) }
+    green.withUnsafeMutableBufferPointer { $0.update(repeating: g) }
+    blue.withUnsafeMutableBufferPointer { $0.update(repeating: b) }
+    owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+  }
+
+  /// Per cell of two pixels (upper and lower), the later of their owners, into `owners`.
+  func cellOwners(columns: Int, rows: Int, into owners: inout [Int32]) {
+    let count = columns * rows
+    if owners.count != count { owners = Array(repeating: -1, count: count) }
+    let width = width
+    owner.withUnsafeBufferPointer { owner in
+      owners.withUnsafeMutableBufferPointer { owners in
+        for row in 0..<rows {
+          for column in 0..<columns {
+            let top = (row * 2) * width + column
+            owners[row * columns + column] = max(owner[top], owner[top + width])
+          }
+        }
+      }
+    }
   }
 
   /// Source-over compositing in sRGB, as Core Animation blends.
@@ -132,12 +163,16 @@
       green.withUnsafeBufferPointer { green in
         blue.withUnsafeBufferPointer { blue in
           canvas.withUnsafeMutableCells { cells in
+            // Runs of one colour are the rule: a pixel the same as the last one on its row
+            // (bit for bit) takes the colour worked out for that one.
+            var upperMemo = ColorMemo()
+            var lowerMemo = ColorMemo()
             for row in 0..<rows {
               for column in 0..<columns {
                 let i = row * 2 * width + column
                 let j = i + width
-                let upper = RGB(Self.byte(red[i]), Self.byte(green[i]), Self.byte(blue[i]))
-                let lower = RGB(Self.byte(red[j]), Self.byte(green[j]), Self.byte(blue[j]))
+                let upper = upperMemo.rgb(red[i], green[i], blue[i])
+                let lower = lowerMemo.rgb(red[j], green[j], blue[j])
                 cells[row * canvasColumns + column] =
                   upper == lower
                   ? Cell(glyph: " ", foreground: upper, background: upper)
@@ -148,5 +183,20 @@
         }
       }
     }
+  }
+}
+
+/// The last linear colour turned into bytes and its answer (`PixelBuffer.byte` per channel).
+private struct ColorMemo {
+  var key: (UInt32, UInt32, UInt32) = (.max, .max, .max)
+  var value = RGB(0, 0, 0)
+
+  @inline(__always)
+  mutating func rgb(_ r: Float, _ g: Float, _ b: Float) -> RGB {
+    let k = (r.bitPattern, g.bitPattern, b.bitPattern)
+    if k == key { return value }
+    key = k
+    value = RGB(PixelBuffer.byte(r), PixelBuffer.byte(g), PixelBuffer.byte(b))
+    return value
   }
 }

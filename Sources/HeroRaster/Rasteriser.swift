@@ -24,6 +24,13 @@ public struct Raster: Sendable {
   public var cellOwners: [Int32]
   public var fit: ScreenFit
 
+  /// An empty raster, to render into.
+  public init() {
+    canvas = Canvas(columns: 0, rows: 0)
+    cellOwners = []
+    fit = ScreenFit(screen: (0, 0), columns: 0, rows: 0)
+  }
+
   /// The layer index on top at a cell, if any.
   public func owner(column: Int, row: Int) -> Int? {
     guard canvas.contains(x: column, y: row) else { return nil }
@@ -39,28 +46,38 @@ public enum Rasteriser {
   public static func render(
     _ frame: Frame, columns: Int, rows: Int, options: RasterOptions = RasterOptions()
   ) -> Raster {
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    render(frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
+    return raster
+  }
+
+  /// The same picture into `raster`, reusing its storage and `buffers` from frame to frame: at
+  /// a steady size nothing is allocated. `raster` must not be shared (a copy kept elsewhere
+  /// makes its arrays copy on write).
+  public static func render(
+    _ frame: Frame, columns: Int, rows: Int, options: RasterOptions = RasterOptions(),
+    buffers: inout RasterBuffers, into raster: inout Raster
+  ) {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows)
     let container = RGB(frame.containerColor)
-    var pixels = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
+    buffers.pixels.reset(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
     let painter = LayerPainter(fit: fit)
-    for (index, layer) in frame.layers.enumerated() {
-      painter.paint(layer, index: Int32(index), into: &pixels)
-    }
-    OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &pixels)
-    var canvas = Canvas(columns: columns, rows: rows)
-    pixels.halfBlocks(into: &canvas)
-    var owners = [Int32](repeating: -1, count: columns * rows)
-    for row in 0..<rows {
-      for column in 0..<columns {
-        let top = (row * 2) * fit.pixelWidth + column
-        owners[row * columns + column] = max(pixels.owner[top], pixels.owner[top + fit.pixelWidth])
+    frame.layers.withUnsafeBufferPointer { layers in
+      for index in layers.indices {
+        painter.paint(layers[index], index: Int32(index), into: &buffers.pixels)
       }
     }
-    var raster = Raster(canvas: canvas, cellOwners: owners, fit: fit)
+    OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &buffers.pixels)
+    if raster.canvas.columns != columns || raster.canvas.rows != rows {
+      raster.canvas = Canvas(columns: columns, rows: rows)
+    }
+    buffers.pixels.halfBlocks(into: &raster.canvas)
+    buffers.pixels.cellOwners(columns: columns, rows: rows, into: &raster.cellOwners)
+    raster.fit = fit
     if options.labels { LabelPainter.paint(frame, into: &raster) }
-    if options.arcs { ArcOverlay.paint(frame, into: &raster) }
-    return raster
+    if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
   }
 }
 

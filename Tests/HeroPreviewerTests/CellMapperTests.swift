@@ -1,9 +1,42 @@
+import HeroPlanner
 import HeroRaster
 import Testing
 
 @testable import HeroPreviewer
 
 @Suite struct CellMapperTests {
+  @Test(arguments: [ColorMode.direct, .palette256, .basic8, .monochrome])
+  func aMapperReusedOverFramesMapsEachCanvasAsAFreshOne(_ mode: ColorMode) {
+    // Cells kept from the last canvas take the answer given then; changed ones are mapped.
+    var rng = SplitMix64(seed: 11)
+    func canvas(columns: Int, rows: Int, changing fraction: Double, from base: Canvas?) -> Canvas {
+      var out = base ?? Canvas(columns: columns, rows: rows)
+      for y in 0..<rows {
+        for x in 0..<columns where base == nil || Double.random(in: 0...1, using: &rng) < fraction {
+          let glyphs: [Unicode.Scalar] = ["▀", " ", "x", "⠓", "●"]
+          func color() -> RGB {
+            RGB(.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng))
+          }
+          out[x, y] = Cell(
+            glyph: glyphs[Int.random(in: 0..<glyphs.count, using: &rng)], foreground: color(),
+            background: color())
+        }
+      }
+      return out
+    }
+    var mapper = CellMapper(mode: mode, unicode: true)
+    var cells: [TerminalCell] = []
+    var last: Canvas?
+    for (n, size) in [(30, 10), (30, 10), (30, 10), (12, 7), (12, 7), (30, 10)].enumerated() {
+      let reuse = last.map { $0.columns == size.0 && $0.rows == size.1 } ?? false
+      let next = canvas(columns: size.0, rows: size.1, changing: 0.2, from: reuse ? last : nil)
+      mapper.map(next, into: &cells)
+      var fresh = CellMapper(mode: mode, unicode: true)
+      #expect(cells == fresh.map(next), "canvas \(n)")
+      last = next
+    }
+  }
+
   @Test func directColourIsQuantisedToFiveBitsAndAvoidsPaletteNumbers() {
     #expect(CellMapper.direct(RGB(255, 255, 255)) == 0xFF_FFFF)
     #expect(CellMapper.direct(RGB(0x12, 0x34, 0x56)) == 0x10_3152)

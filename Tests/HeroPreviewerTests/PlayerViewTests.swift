@@ -158,3 +158,41 @@ import Testing
     #expect(canvas[11, bar].foreground == PlayerView.Style.barRest)
   }
 }
+
+/// The player draws every frame with the same buffers (sampler, frame, raster, canvas); each
+/// screen must be the one drawn afresh, whatever came before: other progress, the arc overlay
+/// on and off, the z-order view, another terminal size, another plan.
+@Suite struct PlayerViewBuffersTests {
+  @Test func screensDrawnWithReusedBuffersAreTheScreensDrawnAfresh() {
+    let scene = testScene()
+    var other = testScene(name: "Other")
+    other.to.subviews[1].frame = Rect(x: 5, y: 5, width: 90, height: 20)
+    var buffers = PlayerView.Buffers()
+    var plan = Planner.plan(scene)
+    let steps: [(progress: Double, arcs: Bool, zOrder: Bool, columns: Int, rows: Int, other: Bool)] = [
+      (0.5, false, false, 40, 12, false), (0.1, true, false, 40, 12, false),
+      (0.9, true, false, 40, 12, false), (0.3, false, true, 40, 12, false),
+      (0.6, true, false, 60, 20, false), (0.6, true, false, 60, 20, true),
+      (0.2, false, false, 60, 20, true), (1, true, false, 40, 12, false),
+    ]
+    var usingOther = false
+    for (n, step) in steps.enumerated() {
+      if step.other != usingOther {
+        usingOther = step.other
+        plan = Planner.plan(usingOther ? other : scene)
+        buffers.planChanged()
+      }
+      var state = PlayerState(scene: usingOther ? other : scene)
+      state.progress = step.progress
+      state.arcs = step.arcs
+      state.zOrder = step.zOrder
+      let layout = PlayerLayout(columns: step.columns, rows: step.rows)
+      let reused = PlayerView.screen(
+        state: state, plan: plan, layout: layout, unicode: true, buffers: &buffers)
+      let fresh = PlayerView.screen(state: state, plan: plan, layout: layout, unicode: true)
+      #expect(reused.canvas == fresh.canvas, "step \(n)")
+      #expect(reused.frame == fresh.frame, "step \(n)")
+      #expect(reused.raster?.cellOwners == fresh.raster?.cellOwners, "step \(n)")
+    }
+  }
+}

@@ -24,10 +24,14 @@ public enum AsciicastWriter {
     let frames = max(1, Int(saturating: (total * Double(fps)).rounded(.up)))
     var previous: Canvas?
     var lastTime = 0.0
+    var buffers = RasterBuffers()
+    var raster = Raster()
     for i in 0...frames {
       let time = min(Double(i) / Double(fps), total)
       let frame = plan.sample(time: time)
-      let canvas = Rasteriser.render(frame, columns: columns, rows: rows, options: options).canvas
+      Rasteriser.render(
+        frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
+      let canvas = raster.canvas
       var data = ANSIWriter.diff(from: previous, to: canvas)
       if previous == nil { data = "\u{1B}[?25l" + data }
       previous = canvas

@@ -1,0 +1,503 @@
+/// Samples one plan frame after frame into the same `Frame`: the plan's layer tree, content and
+/// the per-view facts a frame layer repeats are read once into flat tables, and sampling writes
+/// into storage kept from the last frame (the states, the walk's stack, the frame's layers and
+/// their corner arrays), so a steady stream of frames allocates next to nothing.
+///
+/// `TransitionPlan.sample(at:)` is this sampler used once: there is one way of sampling.
+public struct FrameSampler: Sendable {
+  /// The plan the tables were read from.
+  public let plan: TransitionPlan
+
+  /// What a frame layer repeats of its view, read once.
+  struct ViewFacts: Sendable {
+    var ref: ViewRef
+    var name: String
+    var path: [Int]
+    var text: String?
+    var textColor: RGBAColor
+    var textAlignment: TextAlignment?
+    var isGlobal: Bool
+    /// The view's size when the transition starts (the overlay's size, the stretch's base).
+    var originalSize: Size
+    var arc: Arc?
+  }
+
+  /// A still view drawn in a snapshot, with its standing state made once.
+  struct Content: Sendable {
+    var view: Int
+    var standing: LayerState
+    /// Its local coordinates to the owner's.
+    var local: Transform3D
+    var opacity: Double
+    var clips: [Rect]
+    var clipQuads: [[Point]]
+  }
+
+  private let facts: [ViewFacts]
+  /// The animating views' animations, densely, and each view's place there (-1: none).
+  /// Mutable only so each is read in place (see `state(of:curve:spring:)`); never changed.
+  private var animations: [ViewAnimation]
+  private let animationIndex: [Int]
+  /// Each view's child snapshots as view indices, bottom first (empty for most).
+  private let children: [[Int]]
+  /// What each snapshot (or live root) draws of its still descendants, by view index.
+  private let contents: [[Content]]
+  /// The transition container's children: a view index, or `fromRoot` / `toRoot`.
+  private let top: [Int]
+  /// The live roots' states as they stand, from screen then to screen.
+  private let rootStates: (LayerState, LayerState)
+  private let rootIndices: (Int, Int)
+
+  private static let fromRoot = -1
+  private static let toRoot = -2
+
+  // Storage kept between frames.
+  private var curves: [Double] = []
+  private var springs: [Double] = []
+  private var states: [LayerState?] = []
+  private var steps: [Step] = []
+  private var ordering: [(z: Double, offset: Int, node: Int)] = []
+  /// Layers no longer in the frame, kept for their arrays.
+  private var spare: [FrameLayer] = []
+
+  public init(_ plan: TransitionPlan) {
+    self.plan = plan
+    let count = plan.views.count
+    var facts: [ViewFacts] = []
+    facts.reserveCapacity(count)
+    for view in plan.views {
+      facts.append(
+        ViewFacts(
+          ref: view.ref, name: view.name, path: view.path, text: view.sceneView.text,
+          textColor: view.sceneView.textColor ?? .label,
+          textAlignment: view.sceneView.textAlignment,
+          isGlobal: view.coordinateSpace == .global, originalSize: view.frameInScreen.size,
+          arc: view.animation?.arc))
+    }
+    self.facts = facts
+    animations = plan.views.compactMap(\.animation)
+    var next = 0
+    animationIndex = plan.views.map { view in
+      guard view.animation != nil else { return -1 }
+      next += 1
+      return next - 1
+    }
+    var children = [[Int]](repeating: [], count: count)
+    for (ref, kids) in plan.layers.children where Self.holds(plan, ref) {
+      children[plan.index(of: ref)] = kids.map(plan.index(of:))
+    }
+    self.children = children
+    var contents = [[Content]](repeating: [], count: count)
+    for (owner, items) in plan.content where Self.holds(plan, owner) {
+      contents[plan.index(of: owner)] = items.map { item in
+        let view = plan.view(item.ref).sceneView
+        return Content(
+          view: plan.index(of: item.ref),
+          standing: LayerState(view: view, position: .zero, size: item.frame.size),
+          // Own transforms on the way to the owner are in `toOwner`; without any, the origin.
+          local: item.toOwner
+            ?? Transform3D.translation(x: item.frame.minX, y: item.frame.minY, z: 0),
+          opacity: item.opacity, clips: item.clips, clipQuads: item.clipQuads)
+      }
+    }
+    self.contents = contents
+    top = plan.layers.top.map { node in
+      switch node {
+      case .liveRoot(let side): side == .from ? Self.fromRoot : Self.toRoot
+      case .snapshot(let ref): plan.index(of: ref)
+      }
+    }
+    let size = plan.screenSize
+    let centre = Point(x: size.width / 2, y: size.height / 2)
+    rootIndices = (0, plan.fromCount)
+    rootStates = (
+      count > 0
+        ? LayerState(view: plan.views[0].sceneView, position: centre, size: size)
+        : LayerState(view: SceneView(frame: .zero), position: centre, size: size),
+      plan.fromCount < count
+        ? LayerState(view: plan.views[plan.fromCount].sceneView, position: centre, size: size)
+        : LayerState(view: SceneView(frame: .zero), position: centre, size: size)
+    )
+  }
+
+  /// Whether a reference names one of the plan's views (the tables skip any other).
+  private static func holds(_ plan: TransitionPlan, _ ref: ViewRef) -> Bool {
+    guard ref.index >= 0 else { return false }
+    return ref.screen == .from
+      ? ref.index < plan.fromCount : plan.fromCount + ref.index < plan.views.count
+  }
+
+  /// The frame at `progress` (0…1) of the total duration, into `frame`.
+  public mutating func sample(at progress: Double, into frame: inout Frame) {
+    let p = min(max(progress, 0), 1)
+    sample(time: p * plan.totalDuration, into: &frame)
+    frame.progress = p
+  }
+
+  /// The frame at `time` seconds, into `frame`.
+  public mutating func sample(time: Double, into frame: inout Frame) {
+    // Each property on its own clock: springs and the timing curve can disagree (§6).
+    let timings = plan.timings
+    resize(timings.count)
+    for i in timings.indices {
+      guard let timing = timings[i] else { continue }
+      curves[i] = timing.curveFraction(at: time)
+      springs[i] = timing.springFraction(at: time)
+    }
+    render(includeInvisible: false, into: &frame)
+    frame.time = time
+    let total = plan.totalDuration
+    frame.progress = total > 0 ? min(max(time / total, 0), 1) : 1
+  }
+
+  /// Every animating view at the same eased fraction, invisible layers kept.
+  mutating func frame(allAt fraction: Double) -> Frame {
+    resize(plan.views.count)
+    for i in curves.indices {
+      curves[i] = fraction
+      springs[i] = fraction
+    }
+    var frame = Frame.empty
+    render(includeInvisible: true, into: &frame)
+    frame.progress = fraction
+    frame.time = fraction * plan.totalDuration
+    return frame
+  }
+
+  private mutating func resize(_ count: Int) {
+    guard curves.count != count else { return }
+    curves = Array(repeating: 0, count: count)
+    springs = Array(repeating: 0, count: count)
+    states = Array(repeating: nil, count: count)
+  }
+}
+
+extension Frame {
+  /// A frame with no layers, to sample into.
+  public static var empty: Frame {
+    Frame(
+      progress: 0, time: 0, totalDuration: 0, screenSize: .zero, containerColor: .clear,
+      layers: [])
+  }
+}
+
+extension FrameSampler {
+  /// Where a layer is on screen, and what it passes on to the snapshots inside it.
+  struct Placement {
+    var toScreen: Transform3D
+    var opacity: Double
+    var clips: [[Point]]
+    /// Points in this layer's coordinates as its sublayers see them: a size change stretches
+    /// them, as Hero's setSize does.
+    var sublayerToScreen: Transform3D
+    var sublayerClips: [[Point]]
+
+    static let screen = Placement(
+      toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
+  }
+
+  /// One step of the depth-first walk over the layer tree (an explicit stack, so deep trees
+  /// cannot overflow). The state stays in `states`: a step is copied on every push and pop.
+  enum Step {
+    /// A view index, or `fromRoot` / `toRoot`.
+    case node(Int, Placement)
+    case overlay(Int, Placement)
+  }
+
+  /// Builds the frame from `curves` and `springs` (indexed like the plan's views, read where
+  /// the view animates).
+  private mutating func render(includeInvisible: Bool, into frame: inout Frame) {
+    let timings = plan.timings
+    var anyZ = false
+    var animations: [ViewAnimation] = []
+    swap(&animations, &self.animations)
+    animations.withUnsafeMutableBufferPointer { animations in
+      for i in timings.indices {
+        let k = animationIndex[i]
+        guard timings[i] != nil, k >= 0 else {
+          states[i] = nil
+          continue
+        }
+        let state = Self.state(of: &animations[k], curve: curves[i], spring: springs[i])
+        if state.zPosition != 0 { anyZ = true }
+        states[i] = state
+      }
+    }
+    swap(&animations, &self.animations)
+    let sortByZ = anyZ || rootStates.0.zPosition != 0 || rootStates.1.zPosition != 0
+    var out: [FrameLayer] = []
+    swap(&out, &frame.layers)
+    var count = 0
+    steps.removeAll(keepingCapacity: true)
+    push(top, placement: .screen, sortByZ: sortByZ)
+    while let step = steps.popLast() {
+      switch step {
+      case .overlay(let i, let placement):
+        guard let state = states[i] else { continue }
+        let opacity = placement.opacity * state.overlayOpacity
+        guard includeInvisible || opacity > 0 else { continue }
+        let size = facts[i].originalSize
+        let k = slot(&out, &count)
+        write(
+          &out[k], kind: .overlay, view: i, size: size, toScreen: placement.toScreen,
+          opacity: opacity, color: state.overlayColor, cornerRadius: state.cornerRadius,
+          borderWidth: 0, borderColor: nil, clips: placement.clips, animating: true)
+        out[k].shadow = nil
+        out[k].text = nil
+        out[k].textColor = .label
+        out[k].textAlignment = nil
+        out[k].isGlobal = false
+      case .node(let node, let parent) where node < 0:
+        let (rootIndex, state) =
+          node == Self.fromRoot ? (rootIndices.0, rootStates.0) : (rootIndices.1, rootStates.1)
+        guard rootIndex < timings.count, timings[rootIndex] == nil else { continue }
+        let placement = Placement(
+          toScreen: parent.toScreen, opacity: state.opacity, clips: [],
+          sublayerToScreen: parent.toScreen, sublayerClips: [])
+        if includeInvisible || placement.opacity > 0 {
+          let k = slot(&out, &count)
+          writeView(&out[k], view: rootIndex, state: state, placement: placement, animating: false)
+        }
+        emitContent(
+          of: rootIndex, placement: placement, bounds: nil, includeInvisible: includeInvisible,
+          into: &out, count: &count)
+      case .node(let i, let parent):
+        guard let state = states[i], timings[i] != nil else { continue }
+        let placement = place(i, state: state, in: parent)
+        if includeInvisible || placement.opacity > 0 {
+          let k = slot(&out, &count)
+          writeView(&out[k], view: i, state: state, placement: placement, animating: true)
+          if let arc = facts[i].arc {
+            let map = parent.sublayerToScreen
+            out[k].arc = Arc(
+              start: map.apply(to: arc.start) ?? arc.start,
+              control: map.apply(to: arc.control) ?? arc.control,
+              end: map.apply(to: arc.end) ?? arc.end)
+            out[k].arcFraction = curves[i]
+          }
+        }
+        if !contents[i].isEmpty {
+          emitContent(
+            of: i, placement: placement,
+            bounds: Rect(origin: .zero, size: state.size), includeInvisible: includeInvisible,
+            into: &out, count: &count)
+        }
+        if state.overlayOpacity > 0 { steps.append(.overlay(i, placement)) }
+        push(children[i], placement: placement, sortByZ: sortByZ)
+      }
+    }
+    while out.count > count { spare.append(out.removeLast()) }
+    swap(&out, &frame.layers)
+    frame.totalDuration = plan.totalDuration
+    frame.screenSize = plan.screenSize
+    frame.containerColor = plan.containerColor
+    frame.progress = 0
+    frame.time = 0
+  }
+
+  /// An animation's state, the animation passed in place: called on a value that might change
+  /// during the call (an array element, a plan's view), the whole animation (1.4 kB, its arrays
+  /// retained) was copied first for every view of every frame; `inout` rules that out.
+  private static func state(
+    of animation: inout ViewAnimation, curve: Double, spring: Double
+  ) -> LayerState {
+    animation.state(curve: curve, spring: spring)
+  }
+
+  /// Pushes nodes so the first is walked first, in zPosition order when any layer has one
+  /// (stable: equal zPositions keep their order).
+  private mutating func push(_ nodes: [Int], placement: Placement, sortByZ: Bool) {
+    guard sortByZ else {
+      for node in nodes.reversed() { steps.append(.node(node, placement)) }
+      return
+    }
+    ordering.removeAll(keepingCapacity: true)
+    for (offset, node) in nodes.enumerated() {
+      let z =
+        node == Self.fromRoot
+        ? rootStates.0.zPosition
+        : node == Self.toRoot ? rootStates.1.zPosition : states[node]?.zPosition ?? 0
+      ordering.append((z, offset, node))
+    }
+    ordering.sort { a, b in a.z == b.z ? a.offset < b.offset : a.z < b.z }
+    for entry in ordering.reversed() { steps.append(.node(entry.node, placement)) }
+  }
+
+  /// The index of the next layer of `out`: one kept from the last frame, a spare one, or new.
+  private mutating func slot(_ out: inout [FrameLayer], _ count: inout Int) -> Int {
+    if count == out.count { out.append(spare.popLast() ?? Self.blank) }
+    count += 1
+    return count - 1
+  }
+
+  private static let blank = FrameLayer(
+    kind: .view, view: ViewRef(.from, 0), name: "", path: [], size: .zero,
+    toScreen: .identity, quad: [], opacity: 0, color: nil)
+
+  /// A snapshot's placement: anchor, transform and position in its container, then the
+  /// container's own placement.
+  private func place(_ i: Int, state: LayerState, in parent: Placement) -> Placement {
+    let anchor = Transform3D.translation(
+      x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
+    let local = anchor.concatenating(state.transform)
+      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
+    let toScreen = local.concatenating(parent.sublayerToScreen)
+    let original = facts[i].originalSize
+    let stretch = Transform3D.scale(
+      x: original.width == 0 ? 1 : state.size.width / original.width,
+      y: original.height == 0 ? 1 : state.size.height / original.height, z: 1)
+    var sublayerClips = parent.sublayerClips
+    if state.masksToBounds {
+      sublayerClips.append(
+        TransitionPlan.quad(Rect(origin: .zero, size: state.size), toScreen))
+    }
+    return Placement(
+      toScreen: toScreen, opacity: parent.opacity * state.opacity, clips: parent.sublayerClips,
+      sublayerToScreen: stretch.concatenating(toScreen), sublayerClips: sublayerClips)
+  }
+
+  /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
+  /// frame layer, shadow included.
+  private func writeView(
+    _ layer: inout FrameLayer, view i: Int, state: LayerState, placement: Placement,
+    animating: Bool
+  ) {
+    let toScreen = placement.toScreen
+    write(
+      &layer, kind: .view, view: i, size: state.size, toScreen: toScreen,
+      opacity: placement.opacity, color: state.backgroundColor,
+      cornerRadius: state.cornerRadius, borderWidth: state.borderWidth,
+      borderColor: state.borderColor, clips: placement.clips, animating: animating)
+    writeDetails(&layer, view: i, state: state, toScreen: toScreen, animating: animating)
+  }
+
+  /// The shadow, label and coordinate space of a view layer.
+  private func writeDetails(
+    _ layer: inout FrameLayer, view i: Int, state: LayerState, toScreen: Transform3D,
+    animating: Bool
+  ) {
+    if state.shadowOpacity > 0 {
+      // CALayer's shadow follows the shadow path when there is one, else the layer's shape.
+      let bounds = Rect(origin: .zero, size: state.size)
+      let shape = (state.shadowPath?.rect ?? bounds).offsetBy(
+        Point(x: state.shadowOffset.width, y: state.shadowOffset.height))
+      var quad: [Point] = []
+      if var old = layer.shadow {
+        layer.shadow = nil
+        swap(&quad, &old.quad)
+      }
+      TransitionPlan.setQuad(&quad, shape, toScreen)
+      layer.shadow = FrameShadow(
+        quad: quad, rect: shape,
+        cornerRadius: state.shadowPath?.cornerRadius ?? state.cornerRadius,
+        fromPath: state.shadowPath != nil, color: state.shadowColor,
+        opacity: state.shadowOpacity * state.shadowColor.alpha * layer.opacity,
+        radius: state.shadowRadius * TransitionPlan.scale(of: toScreen))
+    } else {
+      layer.shadow = nil
+    }
+    // Field by field: copying the facts out retained all their strings and arrays.
+    layer.text = facts[i].text
+    layer.textColor = facts[i].textColor
+    layer.textAlignment = facts[i].textAlignment
+    layer.isGlobal = animating && facts[i].isGlobal
+  }
+
+  /// The fields every layer sets, the corners written into the layer's own array.
+  private func write(
+    _ layer: inout FrameLayer, kind: FrameLayer.Kind, view i: Int, size: Size,
+    toScreen: Transform3D, opacity: Double, color: RGBAColor?, cornerRadius: Double,
+    borderWidth: Double, borderColor: RGBAColor?, clips: [[Point]], animating: Bool
+  ) {
+    layer.kind = kind
+    layer.view = facts[i].ref
+    layer.name = facts[i].name
+    layer.path = facts[i].path
+    layer.size = size
+    layer.toScreen = toScreen
+    TransitionPlan.setQuad(&layer.quad, Rect(origin: .zero, size: size), toScreen)
+    layer.opacity = opacity
+    layer.color = color
+    layer.cornerRadius = cornerRadius
+    layer.borderWidth = borderWidth
+    layer.borderColor = borderColor
+    layer.clips = clips
+    layer.arc = nil
+    layer.arcFraction = nil
+    layer.isAnimating = animating
+  }
+
+  /// The still views drawn in a snapshot (or live root), clipped to its bounds (`bounds`, in
+  /// its own coordinates; nil for a live root) and to their masksToBounds ancestors.
+  private mutating func emitContent(
+    of owner: Int, placement: Placement, bounds: Rect?, includeInvisible: Bool,
+    into out: inout [FrameLayer], count: inout Int
+  ) {
+    let map = placement.sublayerToScreen
+    for item in contents[owner] {
+      let opacity = placement.opacity * item.opacity
+      guard includeInvisible || opacity > 0 else { continue }
+      let k = slot(&out, &count)
+      let toScreen = item.local.concatenating(map)
+      // The clips go into the layer's own arrays: the placement's, the owner's bounds, the
+      // masksToBounds ancestors' rectangles and quads, in that order.
+      var clips: [[Point]] = []
+      swap(&clips, &out[k].clips)
+      let total =
+        placement.clips.count + (bounds == nil ? 0 : 1) + item.clips.count + item.clipQuads.count
+      if clips.count > total { clips.removeLast(clips.count - total) }
+      var j = 0
+      for clip in placement.clips {
+        Self.setClip(&clips, j, clip)
+        j += 1
+      }
+      if let bounds {
+        Self.setQuadClip(&clips, j, bounds, placement.toScreen)
+        j += 1
+      }
+      for rect in item.clips {
+        Self.setQuadClip(&clips, j, rect, map)
+        j += 1
+      }
+      for quad in item.clipQuads {
+        Self.setClip(&clips, j, quad, map)
+        j += 1
+      }
+      write(
+        &out[k], kind: .view, view: item.view, size: item.standing.size, toScreen: toScreen,
+        opacity: opacity, color: item.standing.backgroundColor,
+        cornerRadius: item.standing.cornerRadius, borderWidth: item.standing.borderWidth,
+        borderColor: item.standing.borderColor, clips: [], animating: false)
+      swap(&clips, &out[k].clips)
+      writeDetails(
+        &out[k], view: item.view, state: item.standing, toScreen: toScreen, animating: false)
+    }
+  }
+
+  /// Clip `j` of `clips` set to `points` (mapped by `map` when given), in place when it has as
+  /// many points.
+  private static func setClip(
+    _ clips: inout [[Point]], _ j: Int, _ points: [Point], _ map: Transform3D? = nil
+  ) {
+    guard j < clips.count else {
+      clips.append(map.map { TransitionPlan.mapped(points, $0) } ?? points)
+      return
+    }
+    guard clips[j].count == points.count else {
+      clips[j] = map.map { TransitionPlan.mapped(points, $0) } ?? points
+      return
+    }
+    for n in points.indices {
+      clips[j][n] = map.map { TransitionPlan.mapped(points[n], $0) } ?? points[n]
+    }
+  }
+
+  /// Clip `j` of `clips` set to a rectangle's corners on screen.
+  private static func setQuadClip(_ clips: inout [[Point]], _ j: Int, _ r: Rect, _ t: Transform3D) {
+    if j < clips.count {
+      TransitionPlan.setQuad(&clips[j], r, t)
+    } else {
+      clips.append(TransitionPlan.quad(r, t))
+    }
+  }
+}

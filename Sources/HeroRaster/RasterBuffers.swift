@@ -1,0 +1,9 @@
+/// What the rasteriser keeps from one frame to the next, so a steady stream of frames (the
+/// previewer at 60 Hz, a recording) allocates nothing: the pixel buffer and the arc overlay's
+/// dots. Hold one per stream and pass it to `Rasteriser.render(_:columns:rows:options:buffers:into:)`.
+public struct RasterBuffers: Sendable {
+  var pixels = PixelBuffer(width: 0, height: 0, fill: .black)
+  var arcs = ArcDots()
+
+  public init() {}
+}

@@ -1,0 +1,69 @@
+import HeroPlanner
+import Testing
+
+@_spi(Panels) @testable import HeroRaster
+
+/// Rendering into reused storage (the previewer's 60 Hz path) draws exactly what a fresh render
+/// draws, frame after frame: when the size changes, when the arcs stay (the overlay's dots are
+/// kept) and when they move.
+@Suite struct RasterBuffersTests {
+  /// A frame of random layers; every third carries an arc, the same ones while `arcSeed` is.
+  static func randomFrame(seed: UInt64, arcSeed: UInt64) -> Frame {
+    var rng = SplitMix64(seed: seed)
+    var arcs = SplitMix64(seed: arcSeed)
+    var layers: [FrameLayer] = []
+    for i in 0..<40 {
+      var layer = LayerPainterSpanTests.randomLayer(&rng)
+      if i % 3 == 0 {
+        func point() -> Point {
+          Point(x: .random(in: -20...220, using: &arcs), y: .random(in: -20...240, using: &arcs))
+        }
+        layer.arc = Arc(start: point(), control: point(), end: point())
+        layer.arcFraction = .random(in: 0...1, using: &rng)
+        layer.text = "label \(i)"
+      }
+      layers.append(layer)
+    }
+    return frame(layers, width: 200, height: 220)
+  }
+
+  @Test func reusedBuffersDrawWhatAFreshRenderDraws() {
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    // Same arcs for a few frames, then others; sizes change in between.
+    let steps: [(seed: UInt64, arcSeed: UInt64, columns: Int, rows: Int)] = [
+      (1, 7, 80, 24), (2, 7, 80, 24), (3, 7, 80, 24), (4, 8, 80, 24), (5, 8, 33, 17),
+      (6, 8, 33, 17), (7, 9, 200, 60), (8, 9, 200, 60), (9, 9, 80, 24),
+    ]
+    for step in steps {
+      let f = Self.randomFrame(seed: step.seed, arcSeed: step.arcSeed)
+      let options = RasterOptions(arcs: true, labels: true, highlights: [ViewRef(.to, 0): .selected])
+      let fresh = Rasteriser.render(f, columns: step.columns, rows: step.rows, options: options)
+      Rasteriser.render(
+        f, columns: step.columns, rows: step.rows, options: options, buffers: &buffers, into: &raster)
+      #expect(raster.canvas == fresh.canvas, "frame \(step.seed) at \(step.columns)x\(step.rows)")
+      #expect(raster.cellOwners == fresh.cellOwners, "frame \(step.seed)")
+      #expect(raster.fit == fresh.fit)
+    }
+  }
+
+  @Test func theArcOverlayFollowsArcsThatComeGoAndRepeat() {
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    let arc = Arc(start: Point(x: 2, y: 2), control: Point(x: 18, y: 2), end: Point(x: 18, y: 18))
+    let moved = Arc(start: Point(x: 2, y: 18), control: Point(x: 2, y: 2), end: Point(x: 18, y: 2))
+    let broken = Arc(start: Point(x: .nan, y: 2), control: Point(x: 9, y: 9), end: Point(x: 18, y: 2))
+    // The same arc on two layers, one of them going; arcs replaced; none; a NaN arc twice.
+    let frames: [[Arc]] = [
+      [arc], [arc, arc], [arc, moved], [moved], [], [arc], [broken, arc], [broken], [moved, arc],
+    ]
+    for (n, arcs) in frames.enumerated() {
+      let f = frame(arcs.map { box("a", 8, 8, 4, 4, arc: $0) })
+      Rasteriser.render(
+        f, columns: 20, rows: 10, options: RasterOptions(arcs: true), buffers: &buffers,
+        into: &raster)
+      let fresh = Rasteriser.render(f, columns: 20, rows: 10, options: RasterOptions(arcs: true))
+      #expect(raster.canvas == fresh.canvas, "frame \(n)")
+    }
+  }
+}
