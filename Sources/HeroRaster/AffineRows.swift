@@ -45,6 +45,32 @@ struct AffineRows {
   func columns(
     row: Int, minX: Int, maxX: Int, u: (Double, Double), v: (Double, Double), inward: Bool
   ) -> Range<Int> {
+    span(row: row, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
+  }
+
+  /// No rotation or skew: u does not change from row to row and v not along a row, so a row's
+  /// columns are either none (`rowInside` false) or the same for every row (`rowColumns`).
+  var isAxisAligned: Bool { uPerRow == 0 && abs(vStep) < 1e-300 }
+
+  /// For an axis-aligned layer: whether `row`'s pixel centres are within `v` (the test
+  /// `columns` makes of v).
+  func rowInside(row: Int, v: (Double, Double), inward: Bool) -> Bool {
+    let slack = inward ? -margin : margin
+    let start = vOrigin + vPerRow * Double(row)
+    let lo = v.0 - slack
+    let hi = v.1 + slack
+    return lo <= hi && start >= lo && start <= hi
+  }
+
+  /// For an axis-aligned layer: `columns` of any row where `rowInside` holds.
+  func rowColumns(row: Int, minX: Int, maxX: Int, u: (Double, Double), inward: Bool) -> Range<Int> {
+    span(row: row, minX: minX, maxX: maxX, u: u, v: nil, inward: inward)
+  }
+
+  /// `columns`, or without the v test (`v` nil).
+  private func span(
+    row: Int, minX: Int, maxX: Int, u: (Double, Double), v: (Double, Double)?, inward: Bool
+  ) -> Range<Int> {
     let slack = inward ? -margin : margin
     let uAt0 = uOrigin + uPerRow * Double(row)
     let vAt0 = vOrigin + vPerRow * Double(row)
@@ -62,7 +88,9 @@ struct AffineRows {
       high = min(high, max(a, b))
       return true
     }
-    guard narrow(uAt0, uStep, u.0, u.1), narrow(vAt0, vStep, v.0, v.1), low <= high else {
+    guard narrow(uAt0, uStep, u.0, u.1), v.map({ narrow(vAt0, vStep, $0.0, $0.1) }) ?? true,
+      low <= high
+    else {
       return minX..<minX
     }
     // The whole columns within [low, high]: the slack already grew or shrank the rectangle,

@@ -61,36 +61,50 @@ struct LayerPainter {
       let r = shape.radius
       let inset = max(r, b)
       let (w, h) = (shape.width, shape.height)
+      // Without rotation every row's spans are the same or none: each kind of span is worked
+      // out once (in `memo`), and a row only tests v.
+      let axisAligned = rows?.isAxisAligned ?? false
+      var memo = SpanMemo()
       for py in box.minY..<box.maxY {
         guard let rows else {
           for px in box.minX..<box.maxX { paintPixel(px, py) }
           continue
         }
-        let outer = rows.columns(
-          row: py, minX: box.minX, maxX: box.maxX, u: (0, w), v: (0, h), inward: false)
+        func columns(
+          _ slot: Int, _ minX: Int, _ maxX: Int, _ u: (Double, Double), _ v: (Double, Double),
+          inward: Bool
+        ) -> Range<Int> {
+          guard axisAligned else {
+            return rows.columns(row: py, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
+          }
+          guard rows.rowInside(row: py, v: v, inward: inward) else { return minX..<minX }
+          if let known = memo[slot] { return known }
+          let span = rows.rowColumns(row: py, minX: minX, maxX: maxX, u: u, inward: inward)
+          memo[slot] = span
+          return span
+        }
+        let outer = columns(0, box.minX, box.maxX, (0, w), (0, h), inward: false)
         guard !outer.isEmpty else { continue }
-        func certain(_ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
-          rows.columns(
-            row: py, minX: outer.lowerBound, maxX: outer.upperBound, u: u, v: v, inward: true)
+        func certain(_ slot: Int, _ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
+          columns(slot, outer.lowerBound, outer.upperBound, u, v, inward: true)
         }
         // The fill is certain in two bars (the rounded corners left out), the border's width
         // in from the edges: a cross, so only the corners are tested pixel by pixel.
         let fillSpan =
           inset == b
-          ? certain((b, w - b), (b, h - b))
+          ? certain(1, (b, w - b), (b, h - b))
           : Self.union(
-            certain((inset, w - inset), (b, h - b)), certain((b, w - b), (inset, h - inset)))
+            certain(1, (inset, w - inset), (b, h - b)), certain(2, (b, w - b), (inset, h - inset)))
         // The border is certain inside the shape (its two bars) but outside every point that
         // could be in the rectangle the border's width in (grown, as the outer span).
         var borderSpans = (outer.lowerBound..<outer.lowerBound, outer.lowerBound..<outer.lowerBound)
         if border != nil {
           let inside =
             r == 0
-            ? certain((0, w), (0, h))
-            : Self.union(certain((r, w - r), (0, h)), certain((0, w), (r, h - r)))
-          let inner = rows.columns(
-            row: py, minX: outer.lowerBound, maxX: outer.upperBound, u: (b, w - b), v: (b, h - b),
-            inward: false)
+            ? certain(3, (0, w), (0, h))
+            : Self.union(certain(3, (r, w - r), (0, h)), certain(4, (0, w), (r, h - r)))
+          let inner = columns(
+            5, outer.lowerBound, outer.upperBound, (b, w - b), (b, h - b), inward: false)
           if inner.isEmpty {
             borderSpans.0 = inside
           } else {
@@ -256,6 +270,35 @@ struct LayerPainter {
     let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
     let sy = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
     return (sx + sy) / 2 / max(abs(t.m44), 1e-9)
+  }
+}
+
+/// Six spans kept by kind for one layer, without an array (an allocation a layer).
+struct SpanMemo {
+  private var spans: (Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?)
+  init() { spans = (nil, nil, nil, nil, nil, nil) }
+
+  subscript(slot: Int) -> Range<Int>? {
+    get {
+      switch slot {
+      case 0: spans.0
+      case 1: spans.1
+      case 2: spans.2
+      case 3: spans.3
+      case 4: spans.4
+      default: spans.5
+      }
+    }
+    set {
+      switch slot {
+      case 0: spans.0 = newValue
+      case 1: spans.1 = newValue
+      case 2: spans.2 = newValue
+      case 3: spans.3 = newValue
+      case 4: spans.4 = newValue
+      default: spans.5 = newValue
+      }
+    }
   }
 }
 
