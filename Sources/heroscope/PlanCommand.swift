@@ -26,7 +26,7 @@ struct PlanCommand: HeroscopeCommand {
     let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
     let explanation = plan.explanation()
     if json {
-      Output.print(explanation.json.rendered())
+      Output.print(json: explanation.json())
     } else {
       Output.print(explanation.text(description: loaded.scene.description))
     }

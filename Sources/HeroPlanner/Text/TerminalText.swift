@@ -67,28 +67,35 @@ public enum TerminalText {
   /// newline does not count.
   static func mayHoldControls(_ text: String, keepingNewlines: Bool = false) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var i = 0
-      while i < bytes.count {
-        let byte = bytes[i]
-        if byte < 0x20 {
-          if !(keepingNewlines && byte == 0x0A) { return true }
-        } else if byte == 0x7F {
-          return true
-        } else if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
-          return true  // C1: U+0080…U+009F
-        } else if byte == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
-          return true  // U+061C
-        } else if byte == 0xE2, i + 2 < bytes.count {
-          let (b1, b2) = (bytes[i + 1], bytes[i + 2])
-          // U+200E/F, U+202A…202E, U+2066…2069
-          if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
-          if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
-        }
-        i += 1
+    return text.withUTF8 { mayHoldControls($0, keepingNewlines: keepingNewlines) }
+  }
+
+  /// `mayHoldControls` of text already in UTF-8 bytes (the JSON `JSONWriter` writes).
+  static func mayHoldControls(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false
+  ) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x20 {
+        if !(keepingNewlines && byte == 0x0A) { return true }
+      } else if byte < 0x7F {
+        // Plain ASCII: most bytes.
+      } else if byte == 0x7F {
+        return true
+      } else if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
+        return true  // C1: U+0080…U+009F
+      } else if byte == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
+        return true  // U+061C
+      } else if byte == 0xE2, i + 2 < bytes.count {
+        let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+        // U+200E/F, U+202A…202E, U+2066…2069
+        if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
+        if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
       }
-      return false
+      i += 1
     }
+    return false
   }
 
   /// C0, DEL, C1, and the bidirectional controls (embeddings, overrides, isolates and marks),
