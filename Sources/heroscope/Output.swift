@@ -22,6 +22,13 @@ enum Output {
     write(TerminalText.printable(text) + "\n", to: STDOUT_FILENO)
   }
 
+  /// Prints UTF-8 text written as bytes (`plan`) and a newline, sanitised, in one write.
+  static func print(text bytes: consuming [UInt8]) {
+    var clean = TerminalText.printable(bytes)
+    clean.append(10)
+    write(clean, to: STDOUT_FILENO)
+  }
+
   /// Prints JSON from `JSONWriter` (`plan --json`) and a newline, in one write. It needs no
   /// sanitiser pass: the writer's string literals escape every control character the sanitiser
   /// would replace (`TerminalText.isControl`), and nothing else it writes comes from a scene.

@@ -28,7 +28,7 @@ struct PlanCommand: HeroscopeCommand {
     if json {
       Output.print(json: explanation.json())
     } else {
-      Output.print(explanation.text(description: loaded.scene.description))
+      Output.print(text: explanation.textBytes(description: loaded.scene.description))
     }
     return .ok
   }

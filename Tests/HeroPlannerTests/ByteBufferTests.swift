@@ -1,0 +1,56 @@
+@testable import HeroPlanner
+import Testing
+
+/// The buffer `plan` and `plan --json` are written into: its numbers are `formatNumber`'s, and
+/// the sanitiser's byte form replaces what its string form replaces.
+@Suite struct ByteBufferTests {
+  func printed(_ write: (inout ByteBuffer) -> Void) -> String {
+    var buffer = ByteBuffer()
+    write(&buffer)
+    return String(decoding: buffer.bytes, as: UTF8.self)
+  }
+
+  @Test func numbersPrintAsFormatNumberDoesNonFiniteIncluded() {
+    var mismatches: [String] = []
+    let values = JSONWriterTests.numbers(count: 100_000, seed: 67) + [.nan, .infinity, -.infinity]
+    for value in values {
+      let got = printed { $0.number(value) }
+      if got != formatNumber(value), mismatches.count < 5 {
+        mismatches.append("\(value.bitPattern): \(got) != \(formatNumber(value))")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test func roundedNumbersPrintAsFormatNumberWithDecimalsDoes() {
+    var rng = SplitMix64(seed: 71)
+    var mismatches: [String] = []
+    for value in JSONWriterTests.numbers(count: 100_000, seed: 73) + [.nan, -.infinity] {
+      let decimals = Int.random(in: 0...6, using: &rng)
+      let expected = formatNumber(value, decimals: decimals)
+      let got = printed { $0.number(value, decimals: decimals) }
+      if got != expected, mismatches.count < 5 {
+        mismatches.append("\(value.bitPattern) to \(decimals): \(got) != \(expected)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test func bytesAreSanitisedAsTheirStringIs() {
+    for string in JSONWriterTests.strings(count: 20_000, seed: 79) {
+      for keep in [true, false] {
+        let expected = Array(TerminalText.printable(string, keepNewlines: keep).utf8)
+        #expect(TerminalText.printable(Array(string.utf8), keepNewlines: keep) == expected)
+      }
+    }
+  }
+
+  @Test func stringsAndProgramTextAreCopiedAsTheyAre() {
+    let text = printed {
+      $0.put("plain · ")
+      $0.put(string: "scene \u{1B}[31m 日本")
+      $0.put(UInt8(ascii: "!"))
+    }
+    #expect(text == "plain · scene \u{1B}[31m 日本!")
+  }
+}
