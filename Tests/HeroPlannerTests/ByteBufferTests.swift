@@ -45,6 +45,25 @@ import Testing
     }
   }
 
+  /// The scan reads eight plain bytes at a time: a control anywhere in a long text, at every
+  /// offset from a word's start, is still found, and text without one is passed.
+  @Test func theByteScanFindsEveryControlCharacterAnywhere() {
+    var rng = SplitMix64(seed: 83)
+    let pieces = JSONWriterTests.strings(count: 2_000, seed: 89)
+    for round in 0..<4_000 {
+      var text = String(repeating: "plain text · ", count: Int.random(in: 0...6, using: &rng))
+      text += String(repeating: "x", count: round % 17)
+      text += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      text += String(repeating: "tail ", count: Int.random(in: 0...4, using: &rng))
+      for keep in [true, false] {
+        let expected = text.unicodeScalars.contains {
+          TerminalText.isControl($0) && !(keep && $0 == "\n")
+        }
+        #expect(TerminalText.mayHoldControls(text, keepingNewlines: keep) == expected, "\(text)")
+      }
+    }
+  }
+
   @Test func stringsAndProgramTextAreCopiedAsTheyAre() {
     let text = printed {
       $0.put("plain · ")

@@ -20,8 +20,14 @@ public struct ByteBuffer: ~Copyable {
 
   deinit { base.deallocate() }
 
-  /// The bytes written so far.
-  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  /// The bytes written so far, with room for one more: a printer's final newline then costs no
+  /// second copy of megabytes.
+  public var bytes: [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+      if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
+      initialized = count
+    }
+  }
 
   // MARK: Bytes
 

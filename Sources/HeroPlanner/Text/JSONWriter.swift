@@ -93,6 +93,7 @@ public struct JSONWriter: ~Copyable {
 
   /// The next member's key, escaped; its value is the next thing written.
   public mutating func key(escaping name: String) {
+    assert(kind == .object, "a key outside an object")
     separate()
     literal(name)
     put(": ")
@@ -101,12 +102,14 @@ public struct JSONWriter: ~Copyable {
   /// A key written in the program (plain ASCII, nothing to escape), copied as it is; its value
   /// is the next thing written.
   public mutating func key(_ name: StaticString) {
+    assert(kind == .object, "a key outside an object")
     separate()
     name.withUTF8Buffer { out.quoted($0) }
     put(": ")
   }
 
   public mutating func endObject() {
+    assert(kind == .object, "endObject() with no object open")
     guard kind == .object else { return }
     let had = items
     close()
@@ -124,6 +127,7 @@ public struct JSONWriter: ~Copyable {
   }
 
   public mutating func endArray() {
+    assert(kind == .array || kind == .line, "endArray() with no array open")
     guard kind == .array || kind == .line else { return }
     let (was, had) = (kind, items)
     close()

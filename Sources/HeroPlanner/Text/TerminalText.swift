@@ -86,6 +86,17 @@ public enum TerminalText {
   ) -> Bool {
     var i = 0
     while i < bytes.count {
+      // Eight bytes at once while they are all printable ASCII (0x20…0x7E), as most are: no
+      // byte below 0x20, none above 0x7E.
+      if i + 8 <= bytes.count, let base = bytes.baseAddress {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        let above = ((word &+ 0x0101_0101_0101_0101) | word) & 0x8080_8080_8080_8080
+        if below | above == 0 {
+          i += 8
+          continue
+        }
+      }
       let byte = bytes[i]
       if byte < 0x20 {
         if !(keepingNewlines && byte == 0x0A) { return true }
