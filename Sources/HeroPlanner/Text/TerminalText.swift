@@ -80,7 +80,7 @@ public enum TerminalText {
     return text.withUTF8 { mayHoldControls($0, keepingNewlines: keepingNewlines) }
   }
 
-  /// `mayHoldControls` of text already in UTF-8 bytes (the JSON `JSONWriter` writes).
+  /// `mayHoldControls` of UTF-8 bytes: a string's, or text written as bytes (`plan`).
   static func mayHoldControls(
     _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false
   ) -> Bool {
