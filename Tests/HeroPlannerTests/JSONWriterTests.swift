@@ -53,7 +53,7 @@ import Testing
   @Test func numbersPrintAsFormatNumberDoesAndNonFiniteAsNull() {
     var mismatches: [String] = []
     for value in Self.numbers(count: 200_000, seed: 41) {
-      let expected = value.isFinite ? formatNumber(value) : "null"
+      let expected = value.isFinite ? ByteBufferTests.reference(value) : "null"
       let got = written { $0.number(value) }
       if got != expected, mismatches.count < 5 {
         mismatches.append("\(value.bitPattern): \(got) != \(expected)")
@@ -169,7 +169,7 @@ private enum ReferenceRendering {
     switch value {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let v): out += v.isFinite ? formatNumber(v) : "null"
+    case .number(let v): out += v.isFinite ? ByteBufferTests.reference(v) : "null"
     case .string(let s): out += jsonStringLiteral(s)
     case .array(let items):
       if items.isEmpty {

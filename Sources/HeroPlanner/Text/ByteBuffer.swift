@@ -9,8 +9,6 @@ public struct ByteBuffer: ~Copyable {
   private var capacity: Int
   /// How many bytes are written.
   public private(set) var count = 0
-  /// Where `Double.write(to:)` leaves a number's shortest digits.
-  private var digits = DigitSink()
 
   /// `capacity`: the bytes to reserve, when the caller knows about how many it will write.
   public init(capacity: Int = 0) {
@@ -93,22 +91,34 @@ public struct ByteBuffer: ~Copyable {
 
   /// `formatNumber(value)`: `1` not `1.0`, `0.5`, `-0.333…`.
   public mutating func number(_ value: Double) {
-    if value == 0 { return put(UInt8(ascii: "0")) }  // also -0
+    reserve(Self.longestNumber)
+    count += Self.write(value, to: base + count)
+  }
+
+  /// The most bytes `write(_:to:)` writes: a shortest form that reads back is at most 24
+  /// (`-2.2250738585072014e-308`).
+  static let longestNumber = 32
+
+  /// Writes `formatNumber(value)` at `target`, which has room for `longestNumber` bytes, and
+  /// says how many it wrote. `formatNumber` prints through this too, on the stack.
+  static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    if value == 0 {  // also -0
+      target[0] = UInt8(ascii: "0")
+      return 1
+    }
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return integer(Int64(value))
+      return integer(Int64(value), to: target)
     }
-    if let (scaled, decimals) = Self.shortDecimal(abs(value)) {
-      return fixed(scaled, decimals: decimals, negative: value < 0)
+    if let (scaled, decimals) = shortDecimal(abs(value)) {
+      return fixed(scaled, decimals: decimals, negative: value < 0, to: target)
     }
-    digits.count = 0
+    var digits = DigitSink()
     value.write(to: &digits)
     let length = digits.count
-    reserve(length)
-    let target = base + count
     withUnsafeBytes(of: digits.bytes) { stored in
       for i in 0..<length { target[i] = stored[i] }
     }
-    count += length
+    return length
   }
 
   /// `formatNumber(value, decimals: decimals)`: rounded, without trailing zeros.
@@ -138,7 +148,9 @@ public struct ByteBuffer: ~Copyable {
   }
 
   /// `scaled / 10^decimals` in decimal: `-0.05`, `12.5`.
-  private mutating func fixed(_ scaled: UInt64, decimals: Int, negative: Bool) {
+  private static func fixed(
+    _ scaled: UInt64, decimals: Int, negative: Bool, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     var digitCount = 1
     var probe = scaled
     while probe >= 10 {
@@ -147,27 +159,26 @@ public struct ByteBuffer: ~Copyable {
     }
     // Sign, the digits (a 0 before the point at least), the point.
     let length = (negative ? 1 : 0) + max(digitCount, decimals + 1) + 1
-    reserve(length)
-    if negative { base[count] = UInt8(ascii: "-") }
+    if negative { target[0] = UInt8(ascii: "-") }
     var rest = scaled
-    var i = count + length - 1
+    var i = length - 1
     for _ in 0..<decimals {
-      base[i] = 48 + UInt8(rest % 10)
+      target[i] = 48 + UInt8(rest % 10)
       rest /= 10
       i -= 1
     }
-    base[i] = UInt8(ascii: ".")
+    target[i] = UInt8(ascii: ".")
     i -= 1
     repeat {
-      base[i] = 48 + UInt8(rest % 10)
+      target[i] = 48 + UInt8(rest % 10)
       rest /= 10
       i -= 1
     } while rest > 0
-    count += length
+    return length
   }
 
   /// Decimal digits, as `String(value)`.
-  private mutating func integer(_ value: Int64) {
+  private static func integer(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
     var length = value < 0 ? 2 : 1
     var rest = magnitude
@@ -175,15 +186,14 @@ public struct ByteBuffer: ~Copyable {
       rest /= 10
       length += 1
     }
-    reserve(length)
-    if value < 0 { base[count] = UInt8(ascii: "-") }
-    var i = count + length - 1
+    if value < 0 { target[0] = UInt8(ascii: "-") }
+    var i = length - 1
     repeat {
-      base[i] = 48 + UInt8(magnitude % 10)
+      target[i] = 48 + UInt8(magnitude % 10)
       magnitude /= 10
       i -= 1
     } while magnitude > 0
-    count += length
+    return length
   }
 }
 
