@@ -22,6 +22,21 @@ enum Output {
     write(TerminalText.printable(text) + "\n", to: STDOUT_FILENO)
   }
 
+  /// Prints UTF-8 text written as bytes (`plan`) and a newline, sanitised, in one write.
+  static func print(text bytes: consuming [UInt8]) {
+    var clean = TerminalText.printable(bytes)
+    clean.append(10)
+    write(clean, to: STDOUT_FILENO)
+  }
+
+  /// Prints JSON from `JSONWriter` (`plan --json`) and a newline, in one write. It needs no
+  /// sanitiser pass: the writer's string literals escape every control character the sanitiser
+  /// would replace (`TerminalText.isControl`), and nothing else it writes comes from a scene.
+  static func print(json bytes: consuming [UInt8]) {
+    bytes.append(10)
+    write(bytes, to: STDOUT_FILENO)
+  }
+
   /// Writes raw bytes the program made itself (ANSI frames), unsanitised.
   static func raw(_ text: String) {
     write(text, to: STDOUT_FILENO)
@@ -41,8 +56,12 @@ enum Output {
   }
 
   private static func write(_ text: String, to fd: Int32) {
+    write(Array(text.utf8), to: fd)
+  }
+
+  private static func write(_ bytes: [UInt8], to fd: Int32) {
     guard failure.withLock({ $0 == nil }) else { return }
-    if let reason = writeAll(Array(text.utf8), to: fd) {
+    if let reason = writeAll(bytes, to: fd) {
       failure.withLock { $0 = $0 ?? reason }
     }
   }

@@ -26,9 +26,9 @@ struct PlanCommand: HeroscopeCommand {
     let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
     let explanation = plan.explanation()
     if json {
-      Output.print(explanation.json.rendered())
+      Output.print(json: explanation.json())
     } else {
-      Output.print(explanation.text(description: loaded.scene.description))
+      Output.print(text: explanation.textBytes(description: loaded.scene.description))
     }
     return .ok
   }

@@ -12,7 +12,7 @@ import Testing
   }
 
   func json(_ plan: TransitionPlan) throws -> [String: Any] {
-    let text = plan.explanation().json.rendered()
+    let text = String(decoding: plan.explanation().json(), as: UTF8.self)
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 

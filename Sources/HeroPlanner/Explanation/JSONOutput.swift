@@ -19,46 +19,30 @@ public indirect enum JSONOutput: Sendable {
 
   /// Compact when `indent` is nil, else pretty-printed; arrays of numbers stay on one line.
   public func rendered(indent: Int? = 2) -> String {
-    var out = ""
-    write(into: &out, indent: indent, level: 0)
-    return out
+    var writer = JSONWriter(indent: indent)
+    write(to: &writer)
+    return String(decoding: writer.finish(), as: UTF8.self)
   }
 
-  private func write(into out: inout String, indent: Int?, level: Int) {
+  /// Writes the document; an array whose items are all scalars, or all arrays of scalars, is
+  /// laid out on one line.
+  public func write(to writer: inout JSONWriter) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let v): out += v.isFinite ? formatNumber(v) : "null"
-    case .string(let s): out += jsonStringLiteral(s)
+    case .null: writer.null()
+    case .bool(let b): writer.bool(b)
+    case .number(let v): writer.number(v)
+    case .string(let s): writer.string(s)
     case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      let flat = indent == nil || items.allSatisfy(\.isScalar) || items.allSatisfy(\.isNumberArray)
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += flat ? ", " : "," }
-        if !flat { newline(&out, indent, level + 1) }
-        item.write(into: &out, indent: flat ? nil : indent, level: level + 1)
-      }
-      if !flat { newline(&out, indent, level) }
-      out += "]"
+      writer.beginArray(oneLine: items.allSatisfy(\.isScalar) || items.allSatisfy(\.isNumberArray))
+      for item in items { item.write(to: &writer) }
+      writer.endArray()
     case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
+      writer.beginObject()
+      for (key, value) in members {
+        writer.key(escaping: key)
+        value.write(to: &writer)
       }
-      out += "{"
-      for (i, (key, value)) in members.enumerated() {
-        if i > 0 { out += indent == nil ? ", " : "," }
-        newline(&out, indent, level + 1)
-        out += jsonStringLiteral(key)
-        out += ": "
-        value.write(into: &out, indent: indent, level: level + 1)
-      }
-      newline(&out, indent, level)
-      out += "}"
+      writer.endObject()
     }
   }
 
@@ -72,10 +56,5 @@ public indirect enum JSONOutput: Sendable {
   private var isNumberArray: Bool {
     if case .array(let items) = self { return items.allSatisfy(\.isScalar) }
     return false
-  }
-
-  private func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
-    guard let indent else { return }
-    out += "\n" + String(repeating: " ", count: indent * level)
   }
 }

@@ -1,88 +1,202 @@
 /// `heroscope plan`: the explanation as text, one block per animating view with what it does and
 /// the notes that say why, then the views that do not animate, then the findings.
+///
+/// Written straight into bytes (a plan of 10,000 views is 5 MB of text); strings are as the
+/// scene wrote them, so a caller printing it for a terminal sanitises it.
 extension PlanExplanation {
   public func text(description: String) -> String {
-    var lines: [String] = []
-    lines.append(description.isEmpty ? sceneName : "\(sceneName) — \(description)")
-    lines.append(
-      "\(container.rawValue), \(presenting ? "presenting" : "dismissing") · animation \(animationReason)"
-    )
-    lines.append(
-      "total \(Self.seconds(totalDuration)) · \(insertionOrder.count) of \(views.count) views animate · "
-        + screenOrderSentence)
+    String(decoding: textBytes(description: description), as: UTF8.self)
+  }
+
+  /// The text in UTF-8, without a final newline.
+  public func textBytes(description: String) -> [UInt8] {
+    // About 500 bytes a view: reserving it spares the copies of a growing buffer.
+    var out = ByteBuffer(capacity: 1_024 + views.count * 600)
+    write(text: &out, description: description)
+    return out.bytes
+  }
+
+  func write(text out: inout ByteBuffer, description: String) {
+    out.put(string: sceneName)
+    if !description.isEmpty {
+      out.put(" — ")
+      out.put(string: description)
+    }
+    out.put("\n")
+    out.put(string: container.rawValue)
+    out.put(presenting ? ", presenting · animation " : ", dismissing · animation ")
+    out.put(string: animationReason)
+    out.put("\ntotal ")
+    Self.seconds(totalDuration, &out)
+    out.put(" · ")
+    out.number(Double(insertionOrder.count))
+    out.put(" of ")
+    out.number(Double(views.count))
+    out.put(" views animate · ")
+    out.put(string: screenOrderSentence)
     for i in insertionOrder {
       let view = views[i]
       guard let timing = view.timing else { continue }
-      lines.append("")
-      var title = "\(view.sourcePath) '\(view.name)'"
-      if let id = view.heroID { title += " (heroID \(id))" }
-      if let partner = view.matchedWith { title += " — matched with \(partner.sourcePath)" }
-      lines.append(title)
-      lines.append("  " + timing.summary(coordinateSpace: view.coordinateSpace))
-      if let clocks = timing.clocksLine { lines.append("  " + clocks) }
-      if let written = view.written { lines.append("  written:  \(written)") }
-      if let resolved = view.resolved { lines.append("  resolved: \(resolved)") }
-      lines.append("  start: \(Self.summary(view.start))")
-      lines.append("  end:   \(Self.summary(view.end))")
-      for note in view.notes { lines.append("  · \(note)") }
-    }
-    let still = views.filter { !$0.animates }
-    if !still.isEmpty {
-      lines.append("")
-      lines.append("Views that do not animate:")
-      for view in still {
-        lines.append("  \(view.sourcePath) '\(view.name)': \(view.notes.last ?? "")")
+      out.put("\n\n")
+      out.put(string: view.sourcePath)
+      out.put(" '")
+      out.put(string: view.name)
+      out.put("'")
+      if let id = view.heroID {
+        out.put(" (heroID ")
+        out.put(string: id)
+        out.put(")")
       }
+      if let partner = view.matchedWith {
+        out.put(" — matched with ")
+        out.put(string: partner.sourcePath)
+      }
+      out.put("\n  ")
+      timing.write(summary: &out, coordinateSpace: view.coordinateSpace)
+      if timing.spring != nil {
+        out.put("\n  ")
+        timing.write(clocks: &out)
+      }
+      if let written = view.written {
+        out.put("\n  written:  ")
+        out.put(string: written)
+      }
+      if let resolved = view.resolved {
+        out.put("\n  resolved: ")
+        out.put(string: resolved)
+      }
+      out.put("\n  start: ")
+      Self.summary(view.start, &out)
+      out.put("\n  end:   ")
+      Self.summary(view.end, &out)
+      for note in view.notes {
+        out.put("\n  · ")
+        out.put(string: note)
+      }
+    }
+    var stillHeading = false
+    for view in views where !view.animates {
+      if !stillHeading {
+        out.put("\n\nViews that do not animate:")
+        stillHeading = true
+      }
+      out.put("\n  ")
+      out.put(string: view.sourcePath)
+      out.put(" '")
+      out.put(string: view.name)
+      out.put("': ")
+      out.put(string: view.notes.last ?? "")
     }
     if !findings.isEmpty {
-      lines.append("")
-      lines.append("Findings:")
+      out.put("\n\nFindings:")
       for finding in findings {
-        let path = finding.path.map { $0 + ": " } ?? ""
-        lines.append("  \(finding.severity.rawValue): \(path)\(finding.message)")
+        out.put("\n  ")
+        out.put(string: finding.severity.rawValue)
+        out.put(": ")
+        if let path = finding.path {
+          out.put(string: path)
+          out.put(": ")
+        }
+        out.put(string: finding.message)
       }
     }
-    return lines.joined(separator: "\n")
   }
 
-  static func summary(_ layer: ViewExplanation.LayerSummary?) -> String {
-    guard let layer else { return "not drawn" }
-    return
-      "centre (\(n(layer.position.x)), \(n(layer.position.y))) · size \(n(layer.size.width))×\(n(layer.size.height))"
-      + " · opacity \(formatNumber(layer.opacity, decimals: 3))"
+  /// `centre (187.5, 333.5) · size 375×667 · opacity 1`, or `not drawn`.
+  static func summary(_ layer: ViewExplanation.LayerSummary?, _ out: inout ByteBuffer) {
+    guard let layer else { return out.put("not drawn") }
+    out.put("centre (")
+    out.number(layer.position.x, decimals: 1)
+    out.put(", ")
+    out.number(layer.position.y, decimals: 1)
+    out.put(") · size ")
+    out.number(layer.size.width, decimals: 1)
+    out.put("×")
+    out.number(layer.size.height, decimals: 1)
+    out.put(" · opacity ")
+    out.number(layer.opacity, decimals: 3)
   }
 
-  static func n(_ v: Double) -> String { formatNumber(v, decimals: 1) }
-
-  static func seconds(_ v: Double) -> String { "\(formatNumber(v, decimals: 3)) s" }
+  /// `0.35 s`.
+  static func seconds(_ v: Double, _ out: inout ByteBuffer) {
+    out.number(v, decimals: 3)
+    out.put(" s")
+  }
 }
 
 extension ViewExplanation.Timing {
   /// `global · delay 0 s · duration 0.553 s · spring(250, 30) · arc 1`: the first timing line of
   /// the plan text and the inspector.
   public func summary(coordinateSpace: TargetState.CoordinateSpace?) -> String {
-    var parts: [String] = []
-    if let coordinateSpace { parts.append(coordinateSpace == .global ? "global" : "local") }
-    parts.append("delay \(PlanExplanation.seconds(delay))")
-    parts.append("duration \(PlanExplanation.seconds(duration))")
-    if let spring {
-      parts.append("spring(\(formatNumber(spring.stiffness)), \(formatNumber(spring.damping)))")
-    } else {
-      parts.append(curve.name ?? "curve(\(curve))")
-    }
-    if let arcIntensity { parts.append("arc \(formatNumber(arcIntensity))") }
-    return parts.joined(separator: " · ")
+    var out = ByteBuffer()
+    write(summary: &out, coordinateSpace: coordinateSpace)
+    return String(decoding: out.bytes, as: UTF8.self)
   }
 
   /// For a view that springs, which properties run on which clock; nil when nothing springs.
   public var clocksLine: String? {
-    guard let spring else { return nil }
-    var line =
-      "springs \(springProperties.joined(separator: ", ")) (settles in \(PlanExplanation.seconds(spring.settlingDuration)))"
-    if !curveProperties.isEmpty {
-      line +=
-        " · \(curveProperties.joined(separator: ", ")) on \(curve.name ?? "curve(\(curve))") over \(PlanExplanation.seconds(curveDuration))"
+    guard spring != nil else { return nil }
+    var out = ByteBuffer()
+    write(clocks: &out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  func write(summary out: inout ByteBuffer, coordinateSpace: TargetState.CoordinateSpace?) {
+    if let coordinateSpace { out.put(coordinateSpace == .global ? "global · " : "local · ") }
+    out.put("delay ")
+    PlanExplanation.seconds(delay, &out)
+    out.put(" · duration ")
+    PlanExplanation.seconds(duration, &out)
+    out.put(" · ")
+    if let spring {
+      out.put("spring(")
+      out.number(spring.stiffness)
+      out.put(", ")
+      out.number(spring.damping)
+      out.put(")")
+    } else {
+      writeCurve(&out)
     }
-    return line
+    if let arcIntensity {
+      out.put(" · arc ")
+      out.number(arcIntensity)
+    }
+  }
+
+  /// `springs position, opacity (settles in 1.473 s) · cornerRadius on easeInOut over 0.3 s`;
+  /// nothing when nothing springs.
+  func write(clocks out: inout ByteBuffer) {
+    guard let spring else { return }
+    out.put("springs ")
+    list(springProperties, &out)
+    out.put(" (settles in ")
+    PlanExplanation.seconds(spring.settlingDuration, &out)
+    out.put(")")
+    if !curveProperties.isEmpty {
+      out.put(" · ")
+      list(curveProperties, &out)
+      out.put(" on ")
+      writeCurve(&out)
+      out.put(" over ")
+      PlanExplanation.seconds(curveDuration, &out)
+    }
+  }
+
+  /// The curve's name, or `curve(…)` with its control points.
+  private func writeCurve(_ out: inout ByteBuffer) {
+    if let name = curve.name {
+      out.put(string: name)
+    } else {
+      out.put("curve(")
+      out.put(string: curve.description)
+      out.put(")")
+    }
+  }
+
+  private func list(_ items: [String], _ out: inout ByteBuffer) {
+    for (i, item) in items.enumerated() {
+      if i > 0 { out.put(", ") }
+      out.put(string: item)
+    }
   }
 }

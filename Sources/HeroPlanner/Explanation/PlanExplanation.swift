@@ -41,8 +41,7 @@ extension TransitionPlan {
   /// The explanation of the whole plan; its start and end frames are drawn once and each view
   /// finds its layer through one index per frame.
   public func explanation() -> PlanExplanation {
-    let start = frame(allAt: 0)
-    let end = frame(allAt: 1)
+    let (start, end) = startAndEndFrames()
     let startIndex = drawIndex(in: start)
     let endIndex = drawIndex(in: end)
     let explained = views.indices.map { i in
@@ -74,15 +73,18 @@ extension TransitionPlan {
       let other = view(r)
       return ViewExplanation.Named(ref: r, sourcePath: other.sourcePath, name: other.name)
     }
+    // Read once: the animation sits behind a box, and copying it out is not free.
+    let animation = v.animation
+    let animates = animation != nil
     let placement: ViewExplanation.Placement
-    if v.animates {
+    if animates {
       placement = v.container.map { .inside(named($0)) } ?? .container(v.coordinateSpace)
     } else if let owner = v.drawnWith, owner != ref {
       placement = .drawnWith(named(owner))
     } else {
       placement = v.included ? .still : .leftOut
     }
-    let timing = v.animation.map { a in
+    let timing = animation.map { a in
       ViewExplanation.Timing(
         delay: a.delay, duration: a.duration, curveDuration: a.curveDuration, curve: a.curve,
         spring: a.spring, settlingDuration: a.settlingDuration,
@@ -95,7 +97,7 @@ extension TransitionPlan {
       included: v.included, matchedWith: v.matchedWith.map(named),
       coordinateSpace: v.coordinateSpace, container: v.container.map(named),
       placement: placement, written: v.sceneView.modifierText, resolved: v.state?.modifiers.hero,
-      timing: timing, start: v.animates ? start : nil, end: v.animates ? end : nil,
+      timing: timing, start: animates ? start : nil, end: animates ? end : nil,
       notes: v.notes)
   }
 }

@@ -25,6 +25,14 @@ extension TransitionPlan {
     return sampler.frame(allAt: fraction)
   }
 
+  /// The plan's start and end frames (`frame(allAt: 0)` and `frame(allAt: 1)`) from one
+  /// sampler: building a sampler reads the whole plan, as much work as drawing a frame.
+  public func startAndEndFrames() -> (start: Frame, end: Frame) {
+    var sampler = FrameSampler(self)
+    let start = sampler.frame(allAt: 0)
+    return (start, sampler.frame(allAt: 1))
+  }
+
   /// The corners of a local rectangle on screen, clockwise from its top-left corner. A corner
   /// behind the eye is pushed to the horizon so the quad stays usable.
   static func quad(_ r: Rect, _ t: Transform3D) -> [Point] {

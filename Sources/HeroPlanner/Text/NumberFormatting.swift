@@ -1,12 +1,15 @@
 /// Prints a number the shortest way that parses back to the same value: `1` not `1.0`, `0.5`, `-0.333…`.
 ///
 /// Used everywhere a number is printed for people (modifiers, plans), so output stays stable.
+/// Integers up to 10^15 print without a point; others as Swift prints a `Double`, the shortest
+/// form that reads back. Written on the stack through `ByteBuffer`'s number writer, which
+/// skips Swift's general printer for short decimals (most of what plans print).
 public func formatNumber(_ value: Double) -> String {
-  if value == 0 { return "0" }  // also folds -0 into 0
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteBuffer.longestNumber) { buffer in
+    guard let start = buffer.baseAddress else { return "\(value)" }
+    let length = ByteBuffer.write(value, to: start)
+    return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
   }
-  return "\(value)"
 }
 
 /// Snaps arithmetic noise away (`0.15000000000000002` → `0.15`): rounds to a nanounit, far

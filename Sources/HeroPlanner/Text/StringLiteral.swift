@@ -26,12 +26,30 @@ func stringLiteral(
 /// A JSON string literal (control characters as `\u00XX`).
 public func jsonStringLiteral(_ s: String) -> String {
   // Most strings need no escape: a byte scan says so without rebuilding them.
-  if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
-    !TerminalText.mayHoldControls(s)
-  {
-    return "\"" + s + "\""
-  }
+  if !jsonNeedsEscapes(s) { return "\"" + s + "\"" }
   return stringLiteral(s) { "\\u" + String($0, radix: 16).leftPadded(to: 4) }
+}
+
+/// Whether a JSON string literal of `s` escapes anything: a quote, a backslash or a control
+/// character, read off its UTF-8 bytes.
+func jsonNeedsEscapes(_ s: String) -> Bool {
+  var s = s
+  return s.withUTF8 { jsonNeedsEscapes($0) }
+}
+
+/// `jsonNeedsEscapes` of UTF-8 bytes: one pass over plain ASCII, the common case.
+func jsonNeedsEscapes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  for byte in utf8 {
+    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+      return true
+    }
+    if byte >= 0x80 {
+      // Beyond ASCII: C1 and the bidirectional controls need escapes too.
+      return utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        || TerminalText.mayHoldControls(utf8)
+    }
+  }
+  return false
 }
 
 /// A Swift string literal (control characters as `\u{XX}`), for heroIDs in printed modifiers.

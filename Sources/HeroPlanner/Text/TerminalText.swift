@@ -41,6 +41,16 @@ public enum TerminalText {
     return String(out)
   }
 
+  /// `printable` of UTF-8 text written as bytes (`plan`): returned as it is when the scan finds
+  /// nothing to replace, as it almost always does.
+  public static func printable(_ bytes: consuming [UInt8], keepNewlines: Bool = true) -> [UInt8] {
+    let clean = bytes.withUnsafeBufferPointer {
+      !mayHoldControls($0, keepingNewlines: keepNewlines)
+    }
+    if clean { return bytes }
+    return Array(printable(String(decoding: bytes, as: UTF8.self), keepNewlines: keepNewlines).utf8)
+  }
+
   /// For one line in a cell grid: one scalar per cell, so control characters become spaces,
   /// zero-width marks are dropped and wide characters become `?`; trimmed.
   public static func cells(_ text: String) -> String {
@@ -67,28 +77,46 @@ public enum TerminalText {
   /// newline does not count.
   static func mayHoldControls(_ text: String, keepingNewlines: Bool = false) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var i = 0
-      while i < bytes.count {
-        let byte = bytes[i]
-        if byte < 0x20 {
-          if !(keepingNewlines && byte == 0x0A) { return true }
-        } else if byte == 0x7F {
-          return true
-        } else if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
-          return true  // C1: U+0080…U+009F
-        } else if byte == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
-          return true  // U+061C
-        } else if byte == 0xE2, i + 2 < bytes.count {
-          let (b1, b2) = (bytes[i + 1], bytes[i + 2])
-          // U+200E/F, U+202A…202E, U+2066…2069
-          if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
-          if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
+    return text.withUTF8 { mayHoldControls($0, keepingNewlines: keepingNewlines) }
+  }
+
+  /// `mayHoldControls` of UTF-8 bytes: a string's, or text written as bytes (`plan`).
+  static func mayHoldControls(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false
+  ) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      // Eight bytes at once while they are all printable ASCII (0x20…0x7E), as most are: no
+      // byte below 0x20, none above 0x7E.
+      if i + 8 <= bytes.count, let base = bytes.baseAddress {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        let above = ((word &+ 0x0101_0101_0101_0101) | word) & 0x8080_8080_8080_8080
+        if below | above == 0 {
+          i += 8
+          continue
         }
-        i += 1
       }
-      return false
+      let byte = bytes[i]
+      if byte < 0x20 {
+        if !(keepingNewlines && byte == 0x0A) { return true }
+      } else if byte < 0x7F {
+        // Plain ASCII: most bytes.
+      } else if byte == 0x7F {
+        return true
+      } else if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
+        return true  // C1: U+0080…U+009F
+      } else if byte == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
+        return true  // U+061C
+      } else if byte == 0xE2, i + 2 < bytes.count {
+        let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+        // U+200E/F, U+202A…202E, U+2066…2069
+        if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
+        if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
+      }
+      i += 1
     }
+    return false
   }
 
   /// C0, DEL, C1, and the bidirectional controls (embeddings, overrides, isolates and marks),
