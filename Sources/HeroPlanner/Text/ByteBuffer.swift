@@ -168,18 +168,26 @@ public struct ByteBuffer: ~Copyable {
       i -= 1
     }
     target[i] = UInt8(ascii: ".")
-    i -= 1
+    digits(rest, to: target, endingAt: i - 1)
+    return length
+  }
+
+  /// A number's decimal digits written leftwards, its last digit at `end` (at least one digit).
+  private static func digits(
+    _ value: UInt64, to target: UnsafeMutablePointer<UInt8>, endingAt end: Int
+  ) {
+    var rest = value
+    var i = end
     repeat {
       target[i] = 48 + UInt8(rest % 10)
       rest /= 10
       i -= 1
     } while rest > 0
-    return length
   }
 
   /// Decimal digits, as `String(value)`.
   private static func integer(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-    var magnitude = value.magnitude
+    let magnitude = value.magnitude
     var length = value < 0 ? 2 : 1
     var rest = magnitude
     while rest >= 10 {
@@ -187,12 +195,7 @@ public struct ByteBuffer: ~Copyable {
       length += 1
     }
     if value < 0 { target[0] = UInt8(ascii: "-") }
-    var i = length - 1
-    repeat {
-      target[i] = 48 + UInt8(magnitude % 10)
-      magnitude /= 10
-      i -= 1
-    } while magnitude > 0
+    digits(magnitude, to: target, endingAt: length - 1)
     return length
   }
 }
