@@ -198,7 +198,24 @@ struct SVGBrowserTests {
       "record", scene.path, "-o", svgFile.path, "--speed", "0.1", "--no-caption",
     ])
     #expect(record.status == 0, "\(record.stderr)")
-    let image = try Chromium.screenshot(svgFile, width: 300, height: 400, milliseconds: milliseconds)
+    // The browser's SMIL clock follows real time even under a virtual-time budget, so on a busy
+    // machine a screenshot "after 4 s" could show a later instant. The SVG is shown inline in a
+    // page that pauses its animations and sets their clock to the instant wanted: what is drawn
+    // then depends on the SVG's timing alone.
+    let svgText = try String(contentsOf: svgFile, encoding: .utf8)
+      .replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression)
+    let page = dir.appendingPathComponent("mover.html")
+    try Data(
+      """
+      <!DOCTYPE html><html><body style="margin:0;overflow:hidden">\(svgText)
+      <script>
+      const svg = document.querySelector("svg");
+      svg.pauseAnimations();
+      svg.setCurrentTime(\(Double(milliseconds) / 1000));
+      </script></body></html>
+      """.utf8
+    ).write(to: page)
+    let image = try Chromium.screenshot(page, width: 300, height: 400, milliseconds: 500)
 
     func moverCentre(_ progress: Double) throws -> (x: Double, y: Double) {
       let json = try frameJSON([scene.path, "--progress", "\(progress)"])
