@@ -236,25 +236,27 @@ extension PlayerState {
 
   /// `u`: the edits as they were before the last applied one.
   private mutating func undone() -> Effect {
-    guard let previous = undoEdits.popLast() else {
-      notice = "nothing to undo"
-      return .redraw
-    }
-    redoEdits.append(edits)
-    edits = previous
-    notice = "undone · U redoes"
-    return .replan
+    step(from: \.undoEdits, to: \.redoEdits, empty: "nothing to undo", done: "undone · U redoes")
   }
 
   /// `U`: the edit `u` took back.
   private mutating func redone() -> Effect {
-    guard let next = redoEdits.popLast() else {
-      notice = "nothing to redo"
+    step(from: \.redoEdits, to: \.undoEdits, empty: "nothing to redo", done: "redone · u undoes")
+  }
+
+  /// Undo and redo are one move between two stacks: the top of `from` becomes the edits, and
+  /// the current edits go onto `to`.
+  private mutating func step(
+    from: WritableKeyPath<PlayerState, [[ViewEdit]]>,
+    to: WritableKeyPath<PlayerState, [[ViewEdit]]>, empty: String, done: String
+  ) -> Effect {
+    guard let next = self[keyPath: from].popLast() else {
+      notice = empty
       return .redraw
     }
-    undoEdits.append(edits)
+    self[keyPath: to].append(edits)
     edits = next
-    notice = "redone · u undoes"
+    notice = done
     return .replan
   }
 
