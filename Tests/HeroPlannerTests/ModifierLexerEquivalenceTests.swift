@@ -145,54 +145,13 @@ struct ReferenceModifierLexer {
     return ModifierToken(kind: .number(value), range: range)
   }
 
+  /// String literals and character names did not change: the lexer's own read them (it
+  /// counts characters as this one does).
   private func string(from i: inout Int) throws(ModifierParseError) -> ModifierToken {
-    let start = i
-    i += 1
-    var value = ""
-    while i < chars.count, chars[i] != "\"" {
-      if chars[i] == "\\", i + 1 < chars.count {
-        let next = chars[i + 1]
-        switch next {
-        case "n": value.append("\n")
-        case "r": value.append("\r")
-        case "t": value.append("\t")
-        case "u":
-          // \u{XX}: a scalar by its hex code, as Swift writes it.
-          // At most 8 hex digits, so a `\u{` that is never closed costs a few steps, not a
-          // scan to the end of the text for every escape.
-          if i + 2 < chars.count, chars[i + 2] == "{",
-            let close = chars[(i + 3)..<min(chars.count, i + 12)].firstIndex(of: "}"),
-            let code = UInt32(String(chars[(i + 3)..<close]), radix: 16),
-            let scalar = Unicode.Scalar(code)
-          {
-            value.unicodeScalars.append(scalar)
-            i = close + 1
-            continue
-          }
-          value.append(next)
-        default: value.append(next)
-        }
-        i += 2
-      } else {
-        value.append(chars[i])
-        i += 1
-      }
-    }
-    guard i < chars.count else {
-      throw ModifierParseError(
-        kind: .unbalancedBracket, column: start + 1,
-        message: "unterminated string: the quote is never closed", source: source)
-    }
-    i += 1
-    return ModifierToken(kind: .string(value), range: SourceRange(start: start, end: i))
+    try ModifierLexer(source).string(from: &i)
   }
 
-  static func describe(_ c: Character) -> String {
-    if let ascii = c.asciiValue, ascii < 0x20 || ascii == 0x7F {
-      return "U+\(String(ascii, radix: 16, uppercase: true).leftPadded(to: 4))"
-    }
-    return "'\(c)'"
-  }
+  static func describe(_ c: Character) -> String { ModifierLexer.describe(c) }
 }
 
 extension String {

@@ -180,7 +180,7 @@ struct ModifierLexer {
     return ModifierToken(kind: .number(value), range: range)
   }
 
-  private func string(from i: inout Int) throws(ModifierParseError) -> ModifierToken {
+  func string(from i: inout Int) throws(ModifierParseError) -> ModifierToken {
     let start = i
     i += 1
     var value = ""
