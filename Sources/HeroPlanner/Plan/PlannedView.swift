@@ -25,9 +25,17 @@ public struct PlannedView: Hashable, Sendable {
   /// For a view that does not animate: the animating view (or screen root) it is drawn with.
   public var drawnWith: ViewRef?
   /// Short sentences, in planning order: what each step decided and what was ignored.
-  public var notes: [String]
+  public var sentences: [PlanNote]
+
+  /// The sentences written out.
+  public var notes: [String] { sentences.map(\.text) }
 
   public var animates: Bool { !_animation.isNil }
+
+  /// Reads part of the animation in place (`animation` copies kilobytes out of its box).
+  public func readAnimation<Result>(_ body: (ViewAnimation) -> Result) -> Result? {
+    _animation.read(body)
+  }
 
   /// The planner's boxes are shared, not copied into new ones (kilobytes a view).
   init(
@@ -35,7 +43,7 @@ public struct PlannedView: Hashable, Sendable {
     sceneView: Boxed<SceneView>, frameInScreen: Rect, included: Bool, matchedWith: ViewRef?,
     state: BoxedOptional<TargetState>, animation: BoxedOptional<ViewAnimation>,
     coordinateSpace: TargetState.CoordinateSpace, container: ViewRef?, drawnWith: ViewRef?,
-    notes: [String]
+    notes: [PlanNote]
   ) {
     self.ref = ref
     self.name = name
@@ -51,6 +59,6 @@ public struct PlannedView: Hashable, Sendable {
     self.coordinateSpace = coordinateSpace
     self.container = container
     self.drawnWith = drawnWith
-    self.notes = notes
+    sentences = notes
   }
 }

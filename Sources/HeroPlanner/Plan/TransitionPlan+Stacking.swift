@@ -119,7 +119,7 @@ extension TransitionPlan {
     // Notes go into a copy assigned once: each write to `views` rebuilds the timing table.
     var annotated = views
     for f in both where view(f.view).animates {
-      annotated[index(of: f.view)].notes.append(sentence(f))
+      annotated[index(of: f.view)].sentences.append(stackingNote(f))
       if let warning = hiddenFade(f) {
         findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
       }
@@ -134,18 +134,20 @@ extension TransitionPlan {
 
   /// The note a fact makes: `drawn above its partner 'x' (from.views[0])`, and what follows
   /// from it when one of the pair fades and the other stays.
-  public func sentence(_ f: StackingFact) -> String {
+  public func sentence(_ f: StackingFact) -> String { stackingNote(f).text }
+
+  /// `sentence(_:)` as a note's parts, written out when read.
+  func stackingNote(_ f: StackingFact) -> PlanNote {
     let other = view(f.other)
-    let name =
-      "'\(other.name)' (\(other.sourcePath.isEmpty ? f.other.description : other.sourcePath))"
-    let relation =
+    let path = other.sourcePath.isEmpty ? f.other.description : other.sourcePath
+    let relation: PlanNote =
       f.other.index == 0 && f.view.index == 0
-      ? "the \(f.other.screen.rawValue) root" : "its partner \(name)"
+      ? "the \(f.other.screen.rawValue) root" : "its partner '\(other.name)' (\(path))"
     guard f.aboveAtStart == f.aboveAtEnd else {
       return
         "drawn \(f.aboveAtStart ? "above" : "under") \(relation) at the start and \(f.aboveAtEnd ? "above" : "under") it at the end (zPosition)"
     }
-    var text = "drawn \(f.aboveAtStart ? "above" : "under") \(relation)"
+    var text: PlanNote = "drawn \(f.aboveAtStart ? "above" : "under") \(relation)"
     let fades = fadesOut(f.view) || fadesIn(f.view)
     let otherFades = fadesOut(f.other) || fadesIn(f.other)
     if fades && !otherFades {
@@ -172,12 +174,10 @@ extension TransitionPlan {
   }
 
   private func fadesIn(_ ref: ViewRef) -> Bool {
-    guard let a = view(ref).animation else { return false }
-    return a.start.opacity < a.end.opacity
+    views[index(of: ref)].readAnimation { $0.start.opacity < $0.end.opacity } ?? false
   }
 
   private func fadesOut(_ ref: ViewRef) -> Bool {
-    guard let a = view(ref).animation else { return false }
-    return a.start.opacity > a.end.opacity
+    views[index(of: ref)].readAnimation { $0.start.opacity > $0.end.opacity } ?? false
   }
 }

@@ -17,7 +17,7 @@ public struct TransitionPlan: Sendable {
   public var totalDuration: Double
   /// Every view of both screens: the from screen's depth-first, then the to screen's. Each
   /// assignment rebuilds `timings` (O(views)): change many views in a copy, assigned once.
-  public var views: [PlannedView] { didSet { timings = views.map { $0.animation?.timing } } }
+  public var views: [PlannedView] { didSet { timings = views.map { $0.readAnimation(\.timing) } } }
   /// Each view's timing (nil: it does not animate), indexed like `views`. Sampling reads it
   /// for every view on every frame; reading a whole `ViewAnimation` there copied kilobytes.
   private(set) var timings: [AnimationTiming?]
@@ -48,7 +48,7 @@ public struct TransitionPlan: Sendable {
     self.layers = layers
     self.content = content
     self.fromCount = fromCount
-    timings = views.map { $0.animation?.timing }
+    timings = views.map { $0.readAnimation(\.timing) }
   }
 
   /// The planned view for a reference.

@@ -106,7 +106,7 @@ struct AnimationBuilder {
   /// Each animating view's animation, one Hero rule at a time: its start and end states, its
   /// duration, its arc, its clocks (springs per property), then where it is drawn.
   mutating func buildAnimations() {
-    var computed: [ViewRef: (Double, String)] = [:]
+    var computed: [ViewRef: (Double, PlanNote)] = [:]
     computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
     for ref in layers.insertionOrder {
@@ -201,8 +201,9 @@ struct AnimationBuilder {
   /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the
   /// position (offset by the transform's translation) and the size (through the transform's
   /// affine part) move.
-  static func estimatedDuration(from current: LayerState, to state: TargetState) -> (Double, String)
-  {
+  static func estimatedDuration(from current: LayerState, to state: TargetState) -> (
+    Double, PlanNote
+  ) {
     let toTransform = state.transform ?? current.transform
     let fromPosition = current.position + current.transform.translation
     let toPosition = (state.position ?? current.position) + toTransform.translation
@@ -212,12 +213,12 @@ struct AnimationBuilder {
     let resize = fromSize.distance(to: toSize)
     let d = move + resize
     let duration = 0.208 + min(max(d, 0), 500) / 3000
-    let detail =
-      "0.208 + min(\(formatNumber(d, decimals: 1)), 500)/3000 (move \(formatNumber(move, decimals: 1)) pt + size change \(formatNumber(resize, decimals: 1)) pt)"
+    let detail: PlanNote =
+      "0.208 + min(\(number: d, decimals: 1), 500)/3000 (move \(number: move, decimals: 1) pt + size change \(number: resize, decimals: 1) pt)"
     return (duration, detail)
   }
 
-  static func seconds(_ v: Double) -> String { "\(formatNumber(v, decimals: 3)) s" }
+  static func seconds(_ v: Double) -> PlanNote { "\(number: v, decimals: 3) s" }
 
   /// Notes for views that do not animate: what they are drawn with.
   mutating func noteStillViews() {
@@ -225,7 +226,7 @@ struct AnimationBuilder {
       let tree = context.tree(side)
       for index in 0..<tree.count where !isAnimating(ViewRef(side, index)) {
         let ref = ViewRef(side, index)
-        let with =
+        let with: PlanNote =
           owner(of: ref).map { "drawn as part of \(context.label($0))'s snapshot" }
           ?? (index == 0
             ? "shown as it stands" : "drawn with the \(side.rawValue) screen as it stands")

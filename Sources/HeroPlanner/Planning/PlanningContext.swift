@@ -19,7 +19,7 @@ struct PlanningContext {
   var toIDs: [String: Int] = [:]
   /// Hero's `insertToViewFirst`: the to screen's layers go in first, so the from screen is on top.
   var insertToViewFirst: Bool
-  var notes: PerView<[String]>
+  var notes: PerView<[PlanNote]>
   var findings: [PlanFinding] = []
   /// Modifiers each view was given so far, in order: written, then conditionals and defaults.
   var applied: PerView<[HeroModifier]?>
@@ -120,7 +120,7 @@ struct PlanningContext {
     BoxedOptional(wrappedValue: self[ref])
   }
 
-  mutating func note(_ ref: ViewRef, _ text: String) {
+  mutating func note(_ ref: ViewRef, _ text: PlanNote) {
     notes[ref].append(text)
   }
 
@@ -166,13 +166,9 @@ struct PlanningContext {
 
   func name(_ ref: ViewRef) -> String { tree(ref.screen).displayName(ref.index) }
 
-  /// `'name' (to.views[0])`, for notes.
-  func label(_ ref: ViewRef) -> String {
-    let node = tree(ref.screen)[ref.index]
-    let path =
-      node.view.sourcePath.isEmpty ? "\(ref.screen.rawValue)#\(ref.index)" : node.view.sourcePath
-    let name = tree(ref.screen).displayName(ref.index)
-    return name == path ? path : "\(name.quotedName) (\(path))"
+  /// `'name' (to.views[0])`, for notes: written out when the note is read.
+  func label(_ ref: ViewRef) -> ViewLabel {
+    ViewLabel(ref: ref, view: tree(ref.screen)[ref.index].viewBox)
   }
 
   /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.

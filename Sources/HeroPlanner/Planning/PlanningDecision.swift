@@ -2,10 +2,10 @@
 /// and warnings where the scene's author may expect something else.
 struct PlanningDecision<Value> {
   var value: Value
-  var notes: [String] = []
+  var notes: [PlanNote] = []
   var warnings: [String] = []
 
-  init(_ value: Value, notes: [String] = [], warnings: [String] = []) {
+  init(_ value: Value, notes: [PlanNote] = [], warnings: [String] = []) {
     self.value = value
     self.notes = notes
     self.warnings = warnings

@@ -69,7 +69,7 @@ enum DefaultAnimationRules {
     var from: [HeroModifier]
     var toScreenFirst: Bool
     /// A note for the from root when it keeps its place (fade with an opaque from root).
-    var fromNote: String?
+    var fromNote: PlanNote?
   }
 
   /// Hero's shift for a screen of this size: where the appearing or disappearing root goes.
@@ -103,7 +103,7 @@ enum DefaultAnimationRules {
     var to: [HeroModifier] = base
     var from: [HeroModifier] = base
     var first = toScreenFirst
-    var fromNote: String?
+    var fromNote: PlanNote?
     switch type {
     case .push(let d):
       first = false

@@ -53,8 +53,8 @@ enum MatchRules {
   struct PairDecision {
     var from: TargetState
     var to: TargetState
-    var fromNotes: [String] = []
-    var toNotes: [String] = []
+    var fromNotes: [PlanNote] = []
+    var toNotes: [PlanNote] = []
   }
 
   /// A matched view's written opacity does nothing: the match decides its opacity.
@@ -109,8 +109,8 @@ enum MatchRules {
     let topView = fromFades ? fromView : toView
     let topFades = fromFades ? "fades out" : "fades in"
     let bottomFades = fromFades ? "fades in" : "fades out"
-    var topNotes: [String] = []
-    var bottomNotes: [String] = []
+    var topNotes: [PlanNote] = []
+    var bottomNotes: [PlanNote] = []
     top.opacity = 0
     if !forceNonFade && nonOpaque {
       bottom.opacity = 0

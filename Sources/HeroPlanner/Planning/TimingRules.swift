@@ -18,7 +18,7 @@ enum TimingRules {
   /// §4: a set duration wins; `durationMatchLongest` takes the longest set or computed duration;
   /// otherwise Hero's estimate from the move.
   static func duration(
-    _ state: TargetState, estimate: (seconds: Double, detail: String), longest: Double
+    _ state: TargetState, estimate: (seconds: Double, detail: PlanNote), longest: Double
   ) -> PlanningDecision<Double> {
     if let set = state.duration, set.isFinite {
       return PlanningDecision(set, notes: ["duration \(seconds(set)) (set)"])
@@ -40,7 +40,7 @@ enum TimingRules {
   static func arc(_ state: TargetState, from start: Point, to end: Point) -> PlanningDecision<Arc?>
   {
     guard let intensity = state.arc else { return PlanningDecision(nil) }
-    let written = "arc(\(formatNumber(intensity)))"
+    let written: PlanNote = "arc(\(number: intensity))"
     if let arc = Arc(from: start, to: end, intensity: intensity) {
       return PlanningDecision(
         arc,
@@ -84,7 +84,7 @@ enum TimingRules {
       }
     }
     let curveText = "\(seconds(duration)) on \(curve.name ?? "curve(\(curve))")"
-    var notes: [String] = []
+    var notes: [PlanNote] = []
     var why: [String] = []
     if curveKeys.contains("cornerRadius") { why.append("Hero never springs cornerRadius") }
     if curveKeys.contains("position") { why.append("the position follows its arc") }
@@ -118,8 +118,8 @@ enum TimingRules {
     )
     if !curveKeys.isEmpty {
       notes.append(
-        "\(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(curveText), not the spring: "
-          + why.joined(separator: "; "))
+        "\(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(curveText), not the spring: \(why, joinedBy: "; ")"
+      )
     }
     let length = max(duration, settling)
     notes.append(
@@ -151,7 +151,7 @@ enum TimingRules {
       notes: notes, warnings: warnings)
   }
 
-  static func seconds(_ v: Double) -> String { "\(formatNumber(v, decimals: 3)) s" }
+  static func seconds(_ v: Double) -> PlanNote { "\(number: v, decimals: 3) s" }
 }
 
 extension TargetState {

@@ -24,27 +24,38 @@ public struct ViewTree: Sendable {
     self.side = side
     var rootView = root
     rootView.frame = Rect(origin: .zero, size: screenSize)
-    // Keep subviews out of the stored copies: the tree holds them as nodes.
+    // Keep subviews out of the stored copies: the tree holds them as nodes. Each view is
+    // copied once, out of its parent's subviews, which the walk holds as arrays (a retain each).
     nodes.reserveCapacity(Self.count(root))
-    var stack: [(view: SceneView, parent: Int?, path: [Int], origin: Point, depth: Int)] = [
-      (rootView, nil, [], .zero, 0)
-    ]
-    while let item = stack.popLast() {
-      let index = nodes.count
-      var stored = item.view
+    var rootSubviews = rootView.subviews
+    rootView.subviews = []
+    nodes.append(
+      Node(view: rootView, path: [], parent: nil, frameInScreen: rootView.frame, depth: 0))
+    var stack: [(siblings: [SceneView], next: Int, parent: Int, origin: Point)] = []
+    if !rootSubviews.isEmpty { stack.append((rootSubviews, 0, 0, rootView.frame.origin)) }
+    rootSubviews = []
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let position = stack[top].next
+      guard position < stack[top].siblings.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[top].next += 1
+      let parent = stack[top].parent
+      var stored = stack[top].siblings[position]
+      let subviews = stored.subviews
       stored.subviews = []
-      let offset = item.view.frame.offsetBy(item.origin)
+      let offset = stored.frame.offsetBy(stack[top].origin)
       let frame = Rect(
         x: tidy(offset.minX), y: tidy(offset.minY), width: offset.width, height: offset.height)
+      let index = nodes.count
       nodes.append(
         Node(
-          view: stored, path: item.path, parent: item.parent, frameInScreen: frame,
-          depth: item.depth))
-      if let parent = item.parent { nodes[parent].children.append(index) }
-      // Pushed in reverse so they pop in document order: depth-first, pre-order.
-      for (i, sub) in item.view.subviews.enumerated().reversed() {
-        stack.append((sub, index, item.path + [i], frame.origin, item.depth + 1))
-      }
+          view: stored, path: nodes[parent].path + [position], parent: parent,
+          frameInScreen: frame, depth: nodes[parent].depth + 1))
+      nodes[parent].children.append(index)
+      if !subviews.isEmpty { stack.append((subviews, 0, index, frame.origin)) }
     }
   }
 
@@ -52,16 +63,19 @@ public struct ViewTree: Sendable {
 
   /// How many views a tree holds, counted without recursion.
   static func count(_ root: SceneView) -> Int {
-    var total = 0
-    var stack = [root]
-    while let view = stack.popLast() {
-      total += 1
-      stack.append(contentsOf: view.subviews)
+    var total = 1
+    var stack = [root.subviews]
+    while let siblings = stack.popLast() {
+      total += siblings.count
+      for view in siblings where !view.subviews.isEmpty { stack.append(view.subviews) }
     }
     return total
   }
 
-  public subscript(index: Int) -> Node { nodes[index] }
+  /// Read in place: a node holds arrays and a box, and most reads want one field.
+  public subscript(index: Int) -> Node {
+    _read { yield nodes[index] }
+  }
 
   /// The frame in the parent's coordinates.
   public func frameInParent(_ index: Int) -> Rect { nodes[index].view.frame }

@@ -13,8 +13,9 @@ public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
 
   public init(wrappedValue: Value) { box = Box(wrappedValue) }
 
+  /// Read in place: `node.view.heroID` reads one field without copying the whole value out.
   public var wrappedValue: Value {
-    get { box.value }
+    _read { yield box.value }
     set { box = Box(newValue) }
   }
 
@@ -35,6 +36,12 @@ public struct BoxedOptional<Wrapped: Hashable & Sendable>: Hashable, Sendable {
 
   /// Whether it holds nothing, without copying what it holds out of the box.
   public var isNil: Bool { box == nil }
+
+  /// Reads part of the value in place: `wrappedValue` copies the whole value out of its box.
+  public func read<Result>(_ body: (Wrapped) -> Result) -> Result? {
+    guard let box else { return nil }
+    return body(box.wrappedValue)
+  }
 
   public var wrappedValue: Wrapped? {
     get { box?.wrappedValue }
