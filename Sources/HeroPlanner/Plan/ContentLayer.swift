@@ -70,7 +70,11 @@ extension ViewTree {
   }
 
   static func zSorted(_ indices: [Int], in tree: ViewTree) -> [Int] {
-    indices.enumerated().sorted { a, b in
+    // Siblings mostly share a zPosition: then they stay in order, and nothing is sorted.
+    guard let first = indices.first,
+      indices.contains(where: { tree[$0].view.zPosition != tree[first].view.zPosition })
+    else { return indices }
+    return indices.enumerated().sorted { a, b in
       let za = tree[a.element].view.zPosition
       let zb = tree[b.element].view.zPosition
       return za == zb ? a.offset < b.offset : za < zb

@@ -106,21 +106,25 @@ struct AnimationBuilder {
   /// Each animating view's animation, one Hero rule at a time: its start and end states, its
   /// duration, its arc, its clocks (springs per property), then where it is drawn.
   mutating func buildAnimations() {
-    var computed: [ViewRef: (Double, PlanNote)] = [:]
+    // Indexed like `layers.insertionOrder`.
+    var computed: [(Double, PlanNote)?] = []
     computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
     for ref in layers.insertionOrder {
-      guard let state = context[ref] else { continue }
+      guard let state = context[ref] else {
+        computed.append(nil)
+        continue
+      }
       let estimate = Self.estimatedDuration(from: currentLayer(ref), to: state)
-      computed[ref] = estimate
+      computed.append(estimate)
       if let set = state.duration, set.isFinite {
         longest = max(longest, set)
       } else {
         longest = max(longest, estimate.0)
       }
     }
-    for ref in layers.insertionOrder {
-      guard let state = context[ref], let estimate = computed[ref] else { continue }
+    for (position, ref) in layers.insertionOrder.enumerated() {
+      guard let state = context[ref], let estimate = computed[position] else { continue }
       let (start, end) = endpoints(ref, state)
       let duration = context.record(
         TimingRules.duration(state, estimate: estimate, longest: longest), for: ref)
@@ -250,7 +254,10 @@ struct AnimationBuilder {
 
   // MARK: Result
 
-  func plan(requested: AnimationType, animation: AnimationType, reason: String) -> TransitionPlan {
+  /// Consumes the builder's work: each view's target state is moved into its planned view.
+  mutating func plan(requested: AnimationType, animation: AnimationType, reason: String)
+    -> TransitionPlan
+  {
     var views: [PlannedView] = []
     views.reserveCapacity(context.tree(.from).count + context.tree(.to).count)
     for side in ScreenSide.allCases {
@@ -260,15 +267,16 @@ struct AnimationBuilder {
         let node = tree[index]
         let parent = containers[ref]
         let animates = !animations[ref].isNil
+        let space: TargetState.CoordinateSpace =
+          context[ref]?.coordinateSpace == .global ? .global : .local
         let planned = PlannedView(
           ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
           sourcePath: node.view.sourcePath, sceneView: node.viewBox,
           frameInScreen: node.frameInScreen,
           included: context.included[ref],
-          matchedWith: context.pairedView(ref), state: context.stateBox(ref),
-          animation: animations[ref],
-          coordinateSpace: context[ref]?.coordinateSpace == .global ? .global : .local,
-          container: parent,
+          matchedWith: context.pairedView(ref),
+          state: BoxedOptional(wrappedValue: context.take(ref)), animation: animations[ref],
+          coordinateSpace: space, container: parent,
           drawnWith: animates ? nil : (owner(of: ref) ?? ViewRef(side, 0)),
           notes: context.notes[ref])
         views.append(planned)
@@ -280,7 +288,9 @@ struct AnimationBuilder {
     for side in ScreenSide.allCases {
       let tree = context.tree(side)
       let moving = animating[side]
-      for index in 0..<tree.count where index == 0 || moving[index] {
+      // A view without subviews draws no content in its snapshot: no entry.
+      for index in 0..<tree.count
+      where (index == 0 || moving[index]) && !tree[index].children.isEmpty {
         content[ViewRef(side, index)] = tree.content(of: index) { moving[$0] }
       }
     }

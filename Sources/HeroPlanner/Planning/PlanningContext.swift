@@ -103,8 +103,10 @@ struct PlanningContext {
   /// Read and changed in place: a target state is large, and planning reads a field of one
   /// for every view a matched pair lifts.
   subscript(ref: ViewRef) -> TargetState? {
-    _read {
-      if ref.screen == .from { yield fromStates[ref.index] } else { yield toStates[ref.index] }
+    // A plain getter, inlined: `context[ref]?.source` then loads the one field from the array,
+    // where a `_read` coroutine copied the whole state out to yield it.
+    @inline(__always) get {
+      ref.screen == .from ? fromStates[ref.index] : toStates[ref.index]
     }
     _modify {
       if ref.screen == .from {
@@ -115,9 +117,10 @@ struct PlanningContext {
     }
   }
 
-  /// A view's target state in a box of its own, for its planned view.
-  func stateBox(_ ref: ViewRef) -> BoxedOptional<TargetState> {
-    BoxedOptional(wrappedValue: self[ref])
+  /// Moves a view's state out of its table, leaving nil, without copying it: a rule that
+  /// changes a state takes it, changes it and puts it back.
+  mutating func take(_ ref: ViewRef) -> TargetState? {
+    ref.screen == .from ? fromStates[ref.index].take() : toStates[ref.index].take()
   }
 
   mutating func note(_ ref: ViewRef, _ text: PlanNote) {

@@ -29,7 +29,8 @@ extension PlanningContext {
   }
 
   private mutating func prepareSource(_ ref: ViewRef, target: ViewRef) {
-    guard var state = self[ref] else { return }
+    guard var state = take(ref) else { return }
+    defer { self[ref] = state }
     let view = tree(ref.screen)[ref.index]
     let targetNode = tree(target.screen)[target.index]
     let lost = modifiers(of: ref, setting: [.transform, .position, .size])
@@ -37,7 +38,7 @@ extension PlanningContext {
       let matched = pairedView(ref) != nil
       note(
         ref,
-        "\(lost.hero)\(origin(ref)) ignored: the view takes its position, size and transform from \(label(target))"
+        "\(hero: lost)\(origin(ref)) ignored: the view takes its position, size and transform from \(label(target))"
       )
       warn(
         ref,
@@ -65,10 +66,9 @@ extension PlanningContext {
     if mine.offset != theirs.offset { state.shadowOffset = theirs.offset }
     if mine.radius != theirs.radius { state.shadowRadius = theirs.radius }
     if mine != theirs { taken.append("shadow") }
-    self[ref] = state
     note(
       ref,
-      "global coordinate space: takes \(label(target))'s \(taken.joined(separator: ", ")) (not its colour or border)"
+      "global coordinate space: takes \(label(target))'s \(taken, joinedBy: ", ") (not its colour or border)"
     )
   }
 }

@@ -183,11 +183,21 @@ extension TransformDecomposition {
   /// is the one it would compute again).
   struct Cache {
     private var known: [Transform3D: TransformDecomposition?] = [:]
+    /// The last two transforms looked up: views mostly go between the same two (identity and
+    /// their modifiers'), and comparing 16 numbers is cheaper than hashing them.
+    private var recent: [(Transform3D, TransformDecomposition?)] = []
 
     mutating func decomposition(of t: Transform3D) -> TransformDecomposition? {
-      if let found = known[t] { return found }
-      let made = TransformDecomposition(t)
-      if known.count < 4_096 { known[t] = made }
+      for (transform, found) in recent where transform == t { return found }
+      let made: TransformDecomposition?
+      if let found = known[t] {
+        made = found
+      } else {
+        made = TransformDecomposition(t)
+        if known.count < 4_096 { known[t] = made }
+      }
+      if recent.count == 2 { recent.removeFirst() }
+      recent.append((t, made))
       return made
     }
   }
