@@ -76,6 +76,12 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       parts.append(.number(value, decimals: decimals))
     }
 
+    /// A duration: `0.35 s`, to three decimals.
+    public mutating func appendInterpolation(seconds value: Double) {
+      parts.append(.number(value, decimals: 3))
+      parts.append(.text(" s"))
+    }
+
     /// A view as notes name it: `'name' (to.views[0])`.
     mutating func appendInterpolation(_ label: ViewLabel) { parts.append(.view(label)) }
 

@@ -116,14 +116,18 @@ extension TransitionPlan {
           view: f.other, other: f.view, aboveAtStart: !f.aboveAtStart, aboveAtEnd: !f.aboveAtEnd))
     }
     stacking = both
-    // Notes go into a copy assigned once: each write to `views` rebuilds the timing table.
-    var annotated = views
-    for f in both where view(f.view).animates {
-      annotated[index(of: f.view)].sentences.append(stackingNote(f))
+    // Notes go into the views taken out of the plan and put back once: each write to `views`
+    // rebuilds the timing table, and a copy of the array copied every view.
+    var notes: [(index: Int, note: PlanNote)] = []
+    for f in both where views[index(of: f.view)].animates {
+      notes.append((index(of: f.view), stackingNote(f)))
       if let warning = hiddenFade(f) {
         findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
       }
     }
+    var annotated: [PlannedView] = []
+    swap(&annotated, &views)
+    for (index, note) in notes { annotated[index].sentences.append(note) }
     views = annotated
     // Findings stay in view order, as the planner sorted them (stable: same view keeps order).
     findings = findings.enumerated().sorted { a, b in
@@ -138,25 +142,29 @@ extension TransitionPlan {
 
   /// `sentence(_:)` as a note's parts, written out when read.
   func stackingNote(_ f: StackingFact) -> PlanNote {
-    let other = view(f.other)
+    let roots = f.other.index == 0 && f.view.index == 0
+    let other = views[index(of: f.other)]
     let path = other.sourcePath.isEmpty ? f.other.description : other.sourcePath
-    let relation: PlanNote =
-      f.other.index == 0 && f.view.index == 0
-      ? "the \(f.other.screen.rawValue) root" : "its partner '\(other.name)' (\(path))"
+    // One note built in place (no nested notes to splice): the relation, then what follows.
+    var text: PlanNote =
+      roots
+      ? "drawn \(f.aboveAtStart ? "above" : "under") the \(f.other.screen.rawValue) root"
+      : "drawn \(f.aboveAtStart ? "above" : "under") its partner '\(other.name)' (\(path))"
     guard f.aboveAtStart == f.aboveAtEnd else {
-      return
-        "drawn \(f.aboveAtStart ? "above" : "under") \(relation) at the start and \(f.aboveAtEnd ? "above" : "under") it at the end (zPosition)"
+      text.parts.append(
+        .text(" at the start and \(f.aboveAtEnd ? "above" : "under") it at the end (zPosition)"))
+      return text
     }
-    var text: PlanNote = "drawn \(f.aboveAtStart ? "above" : "under") \(relation)"
     let fades = fadesOut(f.view) || fadesIn(f.view)
     let otherFades = fadesOut(f.other) || fadesIn(f.other)
     if fades && !otherFades {
-      text +=
-        f.aboveAtStart
-        ? ", which stays opaque: the fade shows over it"
-        : ", which stays opaque over it: where they overlap the fade is hidden"
+      text.parts.append(
+        .text(
+          f.aboveAtStart
+            ? ", which stays opaque: the fade shows over it"
+            : ", which stays opaque over it: where they overlap the fade is hidden"))
     } else if !fades && otherFades {
-      text += f.aboveAtStart ? ", which fades under it" : ", which fades over it"
+      text.parts.append(.text(f.aboveAtStart ? ", which fades under it" : ", which fades over it"))
     }
     return text
   }

@@ -17,6 +17,9 @@ struct PlanningContext {
   /// heroID → the registered view; a later view with the same id replaces an earlier one.
   var fromIDs: [String: Int] = [:]
   var toIDs: [String: Int] = [:]
+  /// Each view's partner on the other screen (Hero's `pairedView(for:)`), worked out once from
+  /// the registry: planning asks for it for every view, and a heroID lookup hashes a string.
+  var partners: PerView<Int?>
   /// Hero's `insertToViewFirst`: the to screen's layers go in first, so the from screen is on top.
   var insertToViewFirst: Bool
   var notes: PerView<[PlanNote]>
@@ -40,6 +43,7 @@ struct PlanningContext {
     included = PerView(fromCount: from.count, toCount: to.count, false)
     notes = PerView(fromCount: from.count, toCount: to.count, [])
     applied = PerView(fromCount: from.count, toCount: to.count, nil)
+    partners = PerView(fromCount: from.count, toCount: to.count, nil)
     insertToViewFirst = !presenting && container != .tab
     let screen = Rect(origin: .zero, size: scene.size)
     for side in ScreenSide.allCases {
@@ -93,6 +97,11 @@ struct PlanningContext {
         }
       }
       if side == .from { fromStates = sideStates } else { toStates = sideStates }
+    }
+    for (id, fromIndex) in fromIDs {
+      guard let toIndex = toIDs[id] else { continue }
+      partners[ViewRef(.from, fromIndex)] = toIndex
+      partners[ViewRef(.to, toIndex)] = fromIndex
     }
   }
 
@@ -160,11 +169,7 @@ struct PlanningContext {
   /// Hero's `pairedView(for:)`: the view with the same heroID on the other screen, if both are
   /// the registered views for that id.
   func pairedView(_ ref: ViewRef) -> ViewRef? {
-    guard let id = tree(ref.screen)[ref.index].view.heroID,
-      registered(ref.screen, id) == ref.index
-    else { return nil }
-    let other: ScreenSide = ref.screen == .from ? .to : .from
-    return registered(other, id).map { ViewRef(other, $0) }
+    partners[ref].map { ViewRef(ref.screen == .from ? .to : .from, $0) }
   }
 
   func name(_ ref: ViewRef) -> String { tree(ref.screen).displayName(ref.index) }

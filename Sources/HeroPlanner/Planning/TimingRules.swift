@@ -21,18 +21,18 @@ enum TimingRules {
     _ state: TargetState, estimate: (seconds: Double, detail: PlanNote), longest: Double
   ) -> PlanningDecision<Double> {
     if let set = state.duration, set.isFinite {
-      return PlanningDecision(set, notes: ["duration \(seconds(set)) (set)"])
+      return PlanningDecision(set, notes: ["duration \(seconds: set) (set)"])
     }
     if state.duration == .infinity {
       return PlanningDecision(
         longest,
         notes: [
-          "durationMatchLongest: \(seconds(longest)), the longest duration in the transition"
+          "durationMatchLongest: \(seconds: longest), the longest duration in the transition"
         ])
     }
     return PlanningDecision(
       estimate.seconds,
-      notes: ["duration \(seconds(estimate.seconds)) computed from the move: \(estimate.detail)"])
+      notes: ["duration \(seconds: estimate.seconds) computed from the move: \(estimate.detail)"])
   }
 
   /// §7: the arc the position follows, when `arc` is set and the move is at least 1 pt on both
@@ -83,7 +83,7 @@ enum TimingRules {
         springKeys.append(key)
       }
     }
-    let curveText = "\(seconds(duration)) on \(curve.name ?? "curve(\(curve))")"
+    let curveText: PlanNote = "\(seconds: duration) on \(curve.name ?? "curve(\(curve))")"
     var notes: [PlanNote] = []
     var why: [String] = []
     if curveKeys.contains("cornerRadius") { why.append("Hero never springs cornerRadius") }
@@ -113,7 +113,7 @@ enum TimingRules {
       spring.isUnderdamped
       ? "under-damped (ζ \(formatNumber(spring.dampingRatio, decimals: 3)))" : "critically damped"
     notes.append(
-      "\(springText): \(kind), settles in \(seconds(settling)); springs "
+      "\(springText): \(kind), settles in \(seconds: settling); springs "
         + "\(springKeys.joined(separator: ", ")) over that time, whatever duration or timingFunction say"
     )
     if !curveKeys.isEmpty {
@@ -123,7 +123,7 @@ enum TimingRules {
     }
     let length = max(duration, settling)
     notes.append(
-      "lasts \(seconds(length)) after its delay: the longer of its duration (\(seconds(duration))) and the spring's settling (\(seconds(settling)))"
+      "lasts \(seconds: length) after its delay: the longer of its duration (\(seconds: duration)) and the spring's settling (\(seconds: settling))"
     )
     var written: [String] = []
     if let set = state.duration {
