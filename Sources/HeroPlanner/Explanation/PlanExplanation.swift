@@ -68,7 +68,7 @@ extension TransitionPlan {
     of ref: ViewRef, start: ViewExplanation.LayerSummary? = nil,
     end: ViewExplanation.LayerSummary? = nil
   ) -> ViewExplanation {
-    let v = view(ref)
+    let v = views[index(of: ref)]
     func named(_ r: ViewRef) -> ViewExplanation.Named {
       let other = view(r)
       return ViewExplanation.Named(ref: r, sourcePath: other.sourcePath, name: other.name)
@@ -89,14 +89,15 @@ extension TransitionPlan {
         delay: a.delay, duration: a.duration, curveDuration: a.curveDuration, curve: a.curve,
         spring: a.spring, settlingDuration: a.settlingDuration,
         springProperties: a.springProperties, curveProperties: a.curveProperties,
-        arcIntensity: a.arc == nil ? nil : v.state?.arc, arcControl: a.arc?.control,
+        arcIntensity: a.arc == nil ? nil : v.readState(\.arc) ?? nil, arcControl: a.arc?.control,
         animatedProperties: a.animatedProperties)
     }
     return ViewExplanation(
       ref: ref, name: v.name, sourcePath: v.sourcePath, heroID: v.heroID, path: v.path,
       included: v.included, matchedWith: v.matchedWith.map(named),
       coordinateSpace: v.coordinateSpace, container: v.container.map(named),
-      placement: placement, written: v.sceneView.modifierText, resolved: v.state?.modifiers.hero,
+      placement: placement, written: v.sceneView.modifierText,
+      resolved: v.readState(\.modifiers.hero),
       timing: timing, start: animates ? start : nil, end: animates ? end : nil,
       notes: v.notes)
   }

@@ -7,47 +7,92 @@
 extension HeroModifier: CustomStringConvertible {
   /// The modifier in Hero's string syntax.
   public var hero: String {
-    func call(_ args: [String]) -> String { "\(name)(\(args.joined(separator: ", ")))" }
-    func n(_ v: Double) -> String { formatNumber(v) }
+    var out = ""
+    write(hero: &out)
+    return out
+  }
+
+  /// Appends the modifier in Hero's string syntax: one string grown in place (an explanation
+  /// prints the resolved modifiers of every view, so this runs tens of thousands of times).
+  public func write(hero out: inout String) {
+    func call(_ a: Double) {
+      out += name
+      out += "("
+      out += formatNumber(a)
+      out += ")"
+    }
+    func call(_ a: Double, _ b: Double) {
+      out += name
+      out += "("
+      out += formatNumber(a)
+      out += ", "
+      out += formatNumber(b)
+      out += ")"
+    }
+    func call(_ a: Double, _ b: Double, _ c: Double) {
+      out += name
+      out += "("
+      out += formatNumber(a)
+      out += ", "
+      out += formatNumber(b)
+      out += ", "
+      out += formatNumber(c)
+      out += ")"
+    }
+    func call(numbers: [Double]) { call(numbers.map { formatNumber($0) }) }
+    func call(_ args: [String]) {
+      out += name
+      out += "("
+      for (i, arg) in args.enumerated() {
+        if i > 0 { out += ", " }
+        out += arg
+      }
+      out += ")"
+    }
     switch self {
     case .fade, .forceNonFade, .durationMatchLongest, .useGlobalCoordinateSpace,
       .useScaleBasedSizeChange, .forceAnimate, .useOptimizedSnapshot, .useNormalSnapshot,
       .useLayerRenderSnapshot, .useNoSnapshot:
-      return name
-    case .position(let p), .anchorPoint(let p): return call([n(p.x), n(p.y)])
-    case .size(let s), .shadowOffset(let s): return call([n(s.width), n(s.height)])
+      out += name
+    case .position(let p), .anchorPoint(let p): call(p.x, p.y)
+    case .size(let s), .shadowOffset(let s): call(s.width, s.height)
     case .opacity(let v), .cornerRadius(let v), .zPosition(let v), .contentsScale(let v),
       .perspective(let v), .borderWidth(let v), .shadowOpacity(let v), .shadowRadius(let v),
       .delay(let v), .duration(let v):
-      return call([n(v)])
-    case .contentsRect(let r): return call([r.minX, r.minY, r.width, r.height].map(n))
-    case .transform(let t): return t.isIdentity ? call(["identity"]) : call(t.rowMajor.map(n))
+      call(v)
+    case .contentsRect(let r): call(numbers: [r.minX, r.minY, r.width, r.height])
+    case .transform(let t): t.isIdentity ? call(["identity"]) : call(numbers: t.rowMajor)
     case .scale(let x, let y, let z):
-      if z == 1 { return x == y ? call([n(x)]) : call([n(x), n(y)]) }
-      return call([n(x), n(y), n(z)])
+      if z == 1 {
+        if x == y { call(x) } else { call(x, y) }
+      } else {
+        call(x, y, z)
+      }
     case .translate(let x, let y, let z):
-      return z == 0 ? call([n(x), n(y)]) : call([n(x), n(y), n(z)])
+      if z == 0 { call(x, y) } else { call(x, y, z) }
     case .rotate(let x, let y, let z):
-      return x == 0 && y == 0 ? call([n(z)]) : call([n(x), n(y), n(z)])
+      if x == 0 && y == 0 { call(z) } else { call(x, y, z) }
     case .backgroundColor(let c), .borderColor(let c), .shadowColor(let c):
-      return call(Self.heroColorArguments(c))
+      call(Self.heroColorArguments(c))
     case .shadowPath(let path):
-      var args = [path.rect.minX, path.rect.minY, path.rect.width, path.rect.height].map(n)
-      if path.cornerRadius != 0 { args.append(n(path.cornerRadius)) }
-      return call(args)
-    case .masksToBounds(let flag): return call([String(flag)])
+      var args = [path.rect.minX, path.rect.minY, path.rect.width, path.rect.height]
+      if path.cornerRadius != 0 { args.append(path.cornerRadius) }
+      call(numbers: args)
+    case .masksToBounds(let flag): call([String(flag)])
     case .overlay(let color, let opacity):
       if color.alpha == 1 {
-        return call([color.red, color.green, color.blue, opacity].map(n))
+        call(numbers: [color.red, color.green, color.blue, opacity])
+      } else {
+        call(numbers: [color.red, color.green, color.blue, color.alpha, opacity])
       }
-      return call([color.red, color.green, color.blue, color.alpha, opacity].map(n))
     case .timingFunction(let curve):
-      return call(curve.name.map { [$0] } ?? curve.controlPoints.map(n))
-    case .spring(let stiffness, let damping): return call([n(stiffness), n(damping)])
-    case .source(let heroID): return call([Self.heroIdentifier(heroID)])
-    case .arc(let intensity): return intensity == 1 ? name : call([n(intensity)])
+      if let name = curve.name { call([name]) } else { call(numbers: curve.controlPoints) }
+    case .spring(let stiffness, let damping): call(stiffness, damping)
+    case .source(let heroID): call([Self.heroIdentifier(heroID)])
+    case .arc(let intensity):
+      if intensity == 1 { out += name } else { call(intensity) }
     case .cascade(let delta, let direction, let delayMatched):
-      var args = [n(delta), Self.heroDirection(direction), String(delayMatched)]
+      var args = [formatNumber(delta), Self.heroDirection(direction), String(delayMatched)]
       if !delayMatched {
         args.removeLast()
         if direction == .topToBottom {
@@ -55,12 +100,13 @@ extension HeroModifier: CustomStringConvertible {
           if delta == 0.02 { args.removeLast() }
         }
       }
-      return args.isEmpty ? name : call(args)
-    case .ignoreSubviewModifiers(let recursive): return recursive ? call(["true"]) : name
+      if args.isEmpty { out += name } else { call(args) }
+    case .ignoreSubviewModifiers(let recursive):
+      if recursive { call(["true"]) } else { out += name }
     case .beginWith(let list), .beginWithIfMatched(let list), .whenMatched(let list),
       .whenPresenting(let list), .whenDismissing(let list), .whenAppearing(let list),
       .whenDisappearing(let list):
-      return call(list.map(\.hero))
+      call(list.map(\.hero))
     }
   }
 
@@ -97,7 +143,14 @@ extension HeroModifier: CustomStringConvertible {
 
 extension Array where Element == HeroModifier {
   /// The list in Hero's string syntax: items separated by spaces.
-  public var hero: String { map(\.hero).joined(separator: " ") }
+  public var hero: String {
+    var out = ""
+    for (i, modifier) in enumerated() {
+      if i > 0 { out += " " }
+      modifier.write(hero: &out)
+    }
+    return out
+  }
 
   /// The list as a Swift array literal for app code.
   public var swift: String { "[" + map(\.swift).joined(separator: ", ") + "]" }

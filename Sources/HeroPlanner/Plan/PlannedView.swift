@@ -37,6 +37,9 @@ public struct PlannedView: Hashable, Sendable {
     _animation.read(body)
   }
 
+  /// Reads part of the target state in place (`state` copies it out of its box).
+  public func readState<Result>(_ body: (TargetState) -> Result) -> Result? { _state.read(body) }
+
   /// The planner's boxes are shared, not copied into new ones (kilobytes a view).
   init(
     ref: ViewRef, name: String, heroID: String?, path: [Int], sourcePath: String,
