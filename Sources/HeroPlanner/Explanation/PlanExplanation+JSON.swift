@@ -89,7 +89,7 @@ extension ViewExplanation {
     w.key("end")
     if let end { end.write(to: &w) } else { w.null() }
     w.key("notes")
-    w.strings(notes)
+    w.strings(sentences)
     w.endObject()
   }
 }

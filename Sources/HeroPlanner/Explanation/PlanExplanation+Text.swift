@@ -69,9 +69,9 @@ extension PlanExplanation {
       Self.summary(view.start, &out)
       out.put("\n  end:   ")
       Self.summary(view.end, &out)
-      for note in view.notes {
+      for note in view.sentences {
         out.put("\n  · ")
-        out.put(string: note)
+        note.write(to: &out, json: false)
       }
     }
     var stillHeading = false
@@ -85,7 +85,7 @@ extension PlanExplanation {
       out.put(" '")
       out.put(string: view.name)
       out.put("': ")
-      out.put(string: view.notes.last ?? "")
+      view.sentences.last?.write(to: &out, json: false)
     }
     if !findings.isEmpty {
       out.put("\n\nFindings:")

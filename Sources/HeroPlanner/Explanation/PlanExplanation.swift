@@ -99,6 +99,6 @@ extension TransitionPlan {
       placement: placement, written: v.sceneView.modifierText,
       resolved: v.readState(\.modifiers.hero),
       timing: timing, start: animates ? start : nil, end: animates ? end : nil,
-      notes: v.notes)
+      sentences: v.sentences)
   }
 }

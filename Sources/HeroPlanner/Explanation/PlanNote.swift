@@ -41,6 +41,31 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
 
   public var description: String { text }
 
+  /// Writes the sentence into `out` part by part, numbers straight into the bytes; `json`
+  /// escapes it for the inside of a JSON string literal.
+  public func write(to out: inout ByteBuffer, json: Bool) {
+    func put(_ text: String) {
+      guard json else { return out.put(string: text) }
+      var text = text
+      let plain = text.withUTF8 { utf8 in
+        guard !jsonNeedsEscapes(utf8) else { return false }
+        out.put(utf8)
+        return true
+      }
+      if !plain { out.put(string: String(jsonStringLiteral(text).dropFirst().dropLast())) }
+    }
+    for part in parts {
+      switch part {
+      case .text(let text): put(text)
+      case .number(let value, let decimals):
+        if let decimals { out.number(value, decimals: decimals) } else { out.number(value) }
+      case .view(let label): put(label.description)
+      case .modifiers(let modifiers): put(modifiers.hero)
+      case .list(let items, let separator): put(items.joined(separator: separator))
+      }
+    }
+  }
+
   /// A note is its sentence: the same words are the same note, however they were put together.
   public static func == (a: PlanNote, b: PlanNote) -> Bool {
     a.parts == b.parts || a.text == b.text

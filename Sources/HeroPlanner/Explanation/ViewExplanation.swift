@@ -68,7 +68,10 @@ public struct ViewExplanation: Hashable, Sendable {
   /// Nil when the view does not animate, or when it is not drawn in that frame.
   public var start: LayerSummary?
   public var end: LayerSummary?
-  public var notes: [String]
+  /// The planner's sentences, written out by whoever prints them.
+  public var sentences: [PlanNote]
+
+  public var notes: [String] { sentences.map(\.text) }
 
   public var animates: Bool { timing != nil }
 

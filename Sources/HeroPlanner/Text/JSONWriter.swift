@@ -76,6 +76,21 @@ public struct JSONWriter: ~Copyable {
     endArray()
   }
 
+  /// A note as a string literal, its parts written straight into the bytes.
+  public mutating func string(_ note: PlanNote) {
+    beginValue()
+    put(UInt8(ascii: "\""))
+    note.write(to: &out, json: true)
+    put(UInt8(ascii: "\""))
+  }
+
+  /// Notes as `["a", "b"]`, on one line.
+  public mutating func strings(_ notes: [PlanNote]) {
+    beginArray(oneLine: true)
+    for note in notes { string(note) }
+    endArray()
+  }
+
   /// `["a", "b"]`, on one line.
   public mutating func strings(_ values: [String]) {
     beginArray(oneLine: true)
