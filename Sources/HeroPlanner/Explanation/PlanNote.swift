@@ -31,7 +31,7 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       case .text(let text): out += text
       case .number(let value, let decimals):
         out += decimals.map { formatNumber(value, decimals: $0) } ?? formatNumber(value)
-      case .view(let label): out += label.description
+      case .view(let label): label.write { out += $0 }
       case .modifiers(let modifiers): out += modifiers.hero
       case .list(let items, let separator): out += items.joined(separator: separator)
       }
@@ -59,7 +59,7 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       case .text(let text): put(text)
       case .number(let value, let decimals):
         if let decimals { out.number(value, decimals: decimals) } else { out.number(value) }
-      case .view(let label): put(label.description)
+      case .view(let label): label.write(put)
       case .modifiers(let modifiers): put(modifiers.hero)
       case .list(let items, let separator): put(items.joined(separator: separator))
       }
@@ -140,17 +140,28 @@ struct ViewLabel: Hashable, Sendable, CustomStringConvertible {
   let view: Boxed<SceneView>
 
   var description: String {
-    let view = view.wrappedValue
-    let fallback = "\(ref.screen.rawValue)#\(ref.index)"
-    let path = view.sourcePath.isEmpty ? fallback : view.sourcePath
+    var out = ""
+    write { out += $0 }
+    return out
+  }
+
+  /// Hands the label's pieces to `put`, reading the view in its box.
+  func write(_ put: (String) -> Void) {
+    let sourcePath = view.wrappedValue.sourcePath
+    let path = sourcePath.isEmpty ? "\(ref.screen.rawValue)#\(ref.index)" : sourcePath
     let name: String
-    if let given = view.name, !given.isEmpty {
+    if let given = view.wrappedValue.name, !given.isEmpty {
       name = given
-    } else if let id = view.heroID, !id.isEmpty {
+    } else if let id = view.wrappedValue.heroID, !id.isEmpty {
       name = id
     } else {
       name = path
     }
-    return name == path ? path : "\(name.quotedName) (\(path))"
+    guard name != path else { return put(path) }
+    put("'")
+    put(name)
+    put("' (")
+    put(path)
+    put(")")
   }
 }

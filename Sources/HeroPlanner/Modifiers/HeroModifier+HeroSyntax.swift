@@ -130,10 +130,13 @@ extension HeroModifier: CustomStringConvertible {
 
   /// A heroID bare when it is a plain identifier (as Hero's parser needs), else quoted.
   static func heroIdentifier(_ id: String) -> String {
+    // Scanned as bytes: asking Characters whether they are letters costs Unicode lookups.
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F }
+    let utf8 = id.utf8
     let isPlain =
-      id.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
-      && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-      && !["true", "false", "pi"].contains(id)
+      utf8.first.map(isLetter) == true
+      && utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
+      && id != "true" && id != "false" && id != "pi"
     return isPlain ? id : quoted(id)
   }
 
