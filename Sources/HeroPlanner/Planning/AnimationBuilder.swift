@@ -27,7 +27,7 @@ struct AnimationBuilder {
   mutating func build() {
     for side in ScreenSide.allCases {
       let count = context.tree(side).count
-      let moving = (0..<count).map { context[ViewRef(side, $0)]?.canAnimate ?? false }
+      let moving = (0..<count).map { context.read(ViewRef(side, $0), \.canAnimate) ?? false }
       // Parents come before children, so one pass finds every view's nearest animating ancestor.
       let tree = context.tree(side)
       var nearest = [Int?](repeating: nil, count: count)
@@ -48,7 +48,7 @@ struct AnimationBuilder {
       }
     }
     layers.resolveLifts(trees: [.from: context.fromTree, .to: context.toTree]) {
-      context[$0]?.coordinateSpace == .global
+      context.read($0, \.coordinateSpace) == .global
     }
     buildAnimations()
     noteStillViews()
@@ -59,7 +59,7 @@ struct AnimationBuilder {
   /// The snapshot's container: nil (the transition container) for global views and for local
   /// views without an animating ancestor, else the nearest animating ancestor.
   func container(for ref: ViewRef) -> ViewRef? {
-    if context[ref]?.coordinateSpace == .global { return nil }
+    if context.read(ref, \.coordinateSpace) == .global { return nil }
     return owner(of: ref)
   }
 
@@ -268,7 +268,7 @@ struct AnimationBuilder {
         let parent = containers[ref]
         let animates = !animations[ref].isNil
         let space: TargetState.CoordinateSpace =
-          context[ref]?.coordinateSpace == .global ? .global : .local
+          context.read(ref, \.coordinateSpace) == .global ? .global : .local
         let planned = PlannedView(
           ref: ref, name: tree.displayName(index), heroID: node.view.heroID, path: node.path,
           sourcePath: node.view.sourcePath, sceneView: node.viewBox,

@@ -34,7 +34,7 @@ public enum Planner {
     context.processSources()
     context.processCascades()
 
-    var builder = AnimationBuilder(context: context)
+    var builder = AnimationBuilder(context: consume context)
     builder.build()
     var plan = builder.plan(requested: requested, animation: animation, reason: reason)
     plan.addStackingFacts()

@@ -126,6 +126,20 @@ struct PlanningContext {
     }
   }
 
+  /// Reads part of a view's state where it lies, nil when it has none: the subscript's getter
+  /// copies the whole 768-byte state (and retains what it holds) to hand back one field.
+  @inline(__always)
+  func read<Result>(_ ref: ViewRef, _ body: (TargetState) -> Result) -> Result? {
+    func field(_ states: UnsafeBufferPointer<TargetState?>) -> Result? {
+      switch states[ref.index] {
+      case .some(let state): body(state)
+      case .none: nil
+      }
+    }
+    return ref.screen == .from
+      ? fromStates.withUnsafeBufferPointer(field) : toStates.withUnsafeBufferPointer(field)
+  }
+
   /// Moves a view's state out of its table, leaving nil, without copying it: a rule that
   /// changes a state takes it, changes it and puts it back.
   mutating func take(_ ref: ViewRef) -> TargetState? {

@@ -8,7 +8,7 @@ extension PlanningContext {
       let tree = tree(side)
       for index in 0..<tree.count {
         let ref = ViewRef(side, index)
-        guard let state = self[ref], let cascade = state.cascade else { continue }
+        guard let cascade = read(ref, \.cascade) ?? nil else { continue }
         let children = tree[index].children
         // Stable: equal keys keep document order.
         let sorted = children.enumerated().sorted { a, b in
@@ -18,7 +18,7 @@ extension PlanningContext {
           if cascade.direction.orders(fb, before: fa) { return false }
           return a.offset < b.offset
         }.map(\.element)
-        let initial = state.delay
+        let initial = read(ref, \.delay) ?? 0
         let final = tidy(Double(sorted.count) * cascade.delta + initial)
         let direction = cascade.direction.resolved.name
         let cascader = label(ref)

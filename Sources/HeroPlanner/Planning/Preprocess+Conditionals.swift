@@ -6,7 +6,7 @@ extension PlanningContext {
     for side in ScreenSide.allCases {
       for index in 0..<tree(side).count {
         let ref = ViewRef(side, index)
-        guard let conditionals = self[ref]?.conditionalModifiers, !conditionals.isEmpty else {
+        guard let conditionals = read(ref, \.conditionalModifiers), !conditionals.isEmpty else {
           continue
         }
         for item in conditionals {

@@ -7,7 +7,7 @@ extension PlanningContext {
       let tree = tree(side)
       for index in 0..<tree.count {
         let ref = ViewRef(side, index)
-        guard let recursive = self[ref]?.ignoreSubviewModifiers else { continue }
+        guard let recursive = read(ref, \.ignoreSubviewModifiers) ?? nil else { continue }
         let targets = recursive ? tree.descendants(of: index) : tree[index].children
         var clearedCount = 0
         for child in targets {

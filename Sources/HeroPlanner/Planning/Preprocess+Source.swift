@@ -9,7 +9,7 @@ extension PlanningContext {
       let other: ScreenSide = side == .from ? .to : .from
       for index in 0..<tree(side).count {
         let ref = ViewRef(side, index)
-        guard let id = self[ref]?.source else { continue }
+        guard let id = read(ref, \.source) ?? nil else { continue }
         guard let targetIndex = registered(other, id) else {
           if tree(side)[index].view.heroID != id {
             note(
