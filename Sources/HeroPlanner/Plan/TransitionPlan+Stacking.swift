@@ -41,8 +41,12 @@ extension TransitionPlan {
     var z = [Double](repeating: 0, count: views.count)
     var anyZ = views[0].sceneView.zPosition != 0 || views[fromCount].sceneView.zPosition != 0
     for i in views.indices {
-      guard let animation = views[i].animation else { continue }
-      z[i] = animation.state(curve: fraction, spring: fraction).zPosition
+      guard
+        let zPosition = views[i].readAnimation({
+          $0.state(curve: fraction, spring: fraction).zPosition
+        })
+      else { continue }
+      z[i] = zPosition
       if z[i] != 0 { anyZ = true }
     }
     func sorted(_ nodes: [LayerTree.Node]) -> [LayerTree.Node] {
