@@ -107,6 +107,15 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       parts.append(.text(" s"))
     }
 
+    /// A point as `Point.description` prints it, `(x, y)`.
+    public mutating func appendInterpolation(_ point: Point) {
+      parts.append(.text("("))
+      parts.append(.number(point.x, decimals: nil))
+      parts.append(.text(", "))
+      parts.append(.number(point.y, decimals: nil))
+      parts.append(.text(")"))
+    }
+
     /// A view as notes name it: `'name' (to.views[0])`.
     mutating func appendInterpolation(_ label: ViewLabel) { parts.append(.view(label)) }
 

@@ -36,11 +36,11 @@ extension PlanningContext {
                 delayed += 1
                 note(
                   currentRef,
-                  "cascade from \(cascader) with delayMatchedViews: delay \(formatNumber(final, decimals: 4)) (after all \(sorted.count) subviews)"
+                  "cascade from \(cascader) with delayMatchedViews: delay \(number: final, decimals: 4) (after all \(sorted.count) subviews)"
                 )
                 note(
                   partner,
-                  "cascade from \(cascader) (partner's screen) with delayMatchedViews: delay \(formatNumber(final, decimals: 4))"
+                  "cascade from \(cascader) (partner's screen) with delayMatchedViews: delay \(number: final, decimals: 4)"
                 )
               } else {
                 matchedLeftAlone += 1
@@ -54,7 +54,7 @@ extension PlanningContext {
               delayed += 1
               note(
                 currentRef,
-                "cascade from \(cascader): delay \(formatNumber(delay, decimals: 4)) (index \(i) of \(sorted.count), \(direction))"
+                "cascade from \(cascader): delay \(number: delay, decimals: 4) (index \(i) of \(sorted.count), \(direction))"
               )
             }
             stack.append(contentsOf: tree[current].children.reversed())

@@ -183,7 +183,7 @@ extension TransformDecomposition {
   /// is the one it would compute again).
   struct Cache {
     private var known: [Transform3D: TransformDecomposition?] = [:]
-    /// The last two transforms looked up: views mostly go between the same two (identity and
+    /// The last few transforms looked up: views mostly go between a handful (identity and
     /// their modifiers'), and comparing 16 numbers is cheaper than hashing them.
     private var recent: [(Transform3D, TransformDecomposition?)] = []
 
@@ -196,7 +196,7 @@ extension TransformDecomposition {
         made = TransformDecomposition(t)
         if known.count < 4_096 { known[t] = made }
       }
-      if recent.count == 2 { recent.removeFirst() }
+      if recent.count == 8 { recent.removeFirst() }
       recent.append((t, made))
       return made
     }
