@@ -345,11 +345,20 @@ struct ConvexPolygon {
 
   /// Inside or on the edge, whichever way the corners wind.
   func contains(_ p: (Double, Double)) -> Bool {
-    guard points.count >= 3 else { return false }
+    Self.contains(count: points.count, p) { points[$0] }
+  }
+
+  /// `contains` for the polygon of `count` corners that `corner` gives, without an array of
+  /// them (labels test their boxes this way on every frame).
+  @inline(__always)
+  static func contains(
+    count: Int, _ p: (Double, Double), corner: (Int) -> (x: Double, y: Double)
+  ) -> Bool {
+    guard count >= 3 else { return false }
     var sign = 0.0
-    for i in 0..<points.count {
-      let a = points[i]
-      let b = points[(i + 1) % points.count]
+    for i in 0..<count {
+      let a = corner(i)
+      let b = corner((i + 1) % count)
       let cross = (b.x - a.x) * (p.1 - a.y) - (b.y - a.y) * (p.0 - a.x)
       if abs(cross) < 1e-9 { continue }
       if sign == 0 {

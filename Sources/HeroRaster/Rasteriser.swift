@@ -76,7 +76,7 @@ public enum Rasteriser {
     buffers.pixels.halfBlocks(into: &raster.canvas)
     buffers.pixels.cellOwners(columns: columns, rows: rows, into: &raster.cellOwners)
     raster.fit = fit
-    if options.labels { LabelPainter.paint(frame, into: &raster) }
+    if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
     if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
   }
 }
