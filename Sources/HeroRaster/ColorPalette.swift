@@ -189,7 +189,13 @@ public struct ColorReducer: Sendable {
   private static let slotBits = 14
   private static let emptySlot = UInt32.max
 
-  public init(palette: ColorPalette) { self.palette = palette }
+  /// The palette's boxes, held here: reached through `palette` they were copied per lookup.
+  private let boxes: PaletteBoxes
+
+  public init(palette: ColorPalette) {
+    self.palette = palette
+    boxes = palette.boxes
+  }
 
   /// The last colour asked for and its answer: neighbouring cells mostly share colours.
   private var lastKey = UInt32.max
@@ -212,7 +218,7 @@ public struct ColorReducer: Sendable {
     // Fibonacci hashing spreads neighbouring colours over the slots.
     let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
     if keys[slot] == key { return Int(values[slot]) }
-    let found = palette.entries[palette.boxes.nearestPosition(c, palette)].index
+    let found = palette.entries[boxes.nearestPosition(c, palette)].index
     keys[slot] = key
     values[slot] = UInt8(truncatingIfNeeded: found)
     return found

@@ -10,30 +10,40 @@ struct LayerPainter {
   var exactOnly = false
 
   func paint(_ layer: FrameLayer, index: Int32, into pixels: inout PixelBuffer) {
-    guard layer.opacity > 0, layer.size.width > 0 || layer.size.height > 0,
-      let inverse = Homography(layer.toScreen).inverse
+    withUnsafePointer(to: layer) { layer in
+      pixels.withTarget { paint(layer, index: index, into: $0) }
+    }
+  }
+
+  /// `paint` through the buffer's pointers (`PixelBuffer.withTarget`), for a frame's layers;
+  /// the layer read in place (passed by value, each layer was copied).
+  func paint(_ layer: UnsafePointer<FrameLayer>, index: Int32, into pixels: PixelTarget) {
+    guard layer.pointee.opacity > 0, layer.pointee.size.width > 0 || layer.pointee.size.height > 0,
+      let inverse = Homography(layer.pointee.toScreen).inverse
     else { return }
-    let clips = layer.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
+    let clips = layer.pointee.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
     let screen = fit.screenPixels
-    let scale = Self.linearScale(layer.toScreen) * fit.scale
+    let scale = Self.linearScale(layer.pointee.toScreen) * fit.scale
     guard scale > 0 else { return }
     let shape = RoundedRect(
-      width: layer.size.width, height: layer.size.height, radius: layer.cornerRadius)
+      width: layer.pointee.size.width, height: layer.pointee.size.height,
+      radius: layer.pointee.cornerRadius)
 
-    if let shadow = layer.shadow, shadow.opacity > 0,
-      shadow.fromPath || layer.color != nil || layer.borderWidth > 0
+    if let shadow = layer.pointee.shadow, shadow.opacity > 0,
+      shadow.fromPath || layer.pointee.color != nil || layer.pointee.borderWidth > 0
     {
       paintShadow(
-        shadow, inverse: inverse, scale: scale, clips: clips, screen: screen, into: &pixels)
+        shadow, inverse: inverse, scale: scale, clips: clips, screen: screen, into: pixels)
     }
 
-    let fill = layer.color.map { Paint($0, opacity: layer.opacity) }
+    let fill = layer.pointee.color.map { Paint($0, opacity: layer.pointee.opacity) }
     let border: Paint? =
-      layer.borderWidth > 0 ? layer.borderColor.map { Paint($0, opacity: layer.opacity) } : nil
+      layer.pointee.borderWidth > 0
+      ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
     guard fill != nil || border != nil else { return }
     // At least one pixel wide, so a thin border still shows.
-    let borderWidth = max(layer.borderWidth, 1 / scale)
-    let box = bounds(of: layer.quad, padding: 0, within: screen)
+    let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
+    let box = bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
     // shape, inside every clip; the border within `borderWidth` of the edge.
@@ -56,7 +66,8 @@ struct LayerPainter {
       // (away from corners and border) take the fill in one run; only its ends are tested.
       let rows =
         clips.isEmpty && !exactOnly
-        ? AffineRows(inverse, fit: fit, size: (layer.size.width, layer.size.height)) : nil
+        ? AffineRows(inverse, fit: fit, size: (layer.pointee.size.width, layer.pointee.size.height))
+        : nil
       let b = border != nil ? borderWidth : 0
       let r = shape.radius
       let inset = max(r, b)
@@ -142,7 +153,7 @@ struct LayerPainter {
       }
     }
     if !painted {
-      paintTiny(layer, paint: fill ?? border, index: index, clips: clips, into: &pixels)
+      paintTiny(layer.pointee, paint: fill ?? border, index: index, clips: clips, into: pixels)
     }
   }
 
@@ -158,8 +169,8 @@ struct LayerPainter {
 
   /// A layer too small to cover any pixel centre still shows as the pixel under its centre.
   private func paintTiny(
-    _ layer: FrameLayer, paint: Paint?, index: Int32, clips: [ConvexPolygon],
-    into pixels: inout PixelBuffer
+    _ layer: borrowing FrameLayer, paint: Paint?, index: Int32, clips: [ConvexPolygon],
+    into pixels: PixelTarget
   ) {
     guard let paint, layer.size.width > 0, layer.size.height > 0 else { return }
     // The centre as the transform puts it; a layer behind the eye has none to show.
@@ -180,7 +191,7 @@ struct LayerPainter {
   /// A soft shadow: full strength under its shape, fading to nothing `radius` points outside.
   private func paintShadow(
     _ shadow: FrameShadow, inverse: Homography, scale: Double, clips: [ConvexPolygon],
-    screen: (minX: Int, minY: Int, maxX: Int, maxY: Int), into pixels: inout PixelBuffer
+    screen: (minX: Int, minY: Int, maxX: Int, maxY: Int), into pixels: PixelTarget
   ) {
     let shape = RoundedRect(
       width: shadow.rect.width, height: shadow.rect.height, radius: shadow.cornerRadius)
@@ -207,10 +218,8 @@ struct LayerPainter {
       let centre = (Double(px) + 0.5, Double(py) + 0.5)
       guard clips.allSatisfy({ $0.contains(centre) }) else { return }
       strength *= Double(paint.alpha)
-      let i = py * pixels.width + px
-      pixels.red[i] += (paint.r - pixels.red[i]) * Float(strength)
-      pixels.green[i] += (paint.g - pixels.green[i]) * Float(strength)
-      pixels.blue[i] += (paint.b - pixels.blue[i]) * Float(strength)
+      pixels.shade(
+        py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, strength: Float(strength))
     }
     let rows =
       clips.isEmpty && !exactOnly

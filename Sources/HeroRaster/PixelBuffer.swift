@@ -53,52 +53,15 @@
     }
   }
 
-  /// Source-over compositing in sRGB, as Core Animation blends.
-  @inline(__always)
-  mutating func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
-    guard alpha > 0 else { return }
-    let a = min(alpha, 1)
-    red[i] += (r - red[i]) * a
-    green[i] += (g - green[i]) * a
-    blue[i] += (b - blue[i]) * a
-    if a >= Self.ownerThreshold { owner[i] = layer }
-  }
-
-  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
-  mutating func blendRun(
-    _ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32
-  ) {
-    guard alpha > 0, start < end else { return }
-    let a = min(alpha, 1)
-    let owns = a >= Self.ownerThreshold
-    red.withUnsafeMutableBufferPointer { red in
+  /// The storage as buffer pointers for `body`, which paints through them: the layers of a
+  /// frame are painted without a uniqueness check of four arrays for every run.
+  mutating func withTarget<R>(_ body: (PixelTarget) -> R) -> R {
+    let width = width
+    return red.withUnsafeMutableBufferPointer { red in
       green.withUnsafeMutableBufferPointer { green in
         blue.withUnsafeMutableBufferPointer { blue in
-          for i in start..<end {
-            red[i] += (r - red[i]) * a
-            green[i] += (g - green[i]) * a
-            blue[i] += (b - blue[i]) * a
-          }
-        }
-      }
-    }
-    if owns {
-      owner.withUnsafeMutableBufferPointer { owner in
-        for i in start..<end { owner[i] = layer }
-      }
-    }
-  }
-
-  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
-  mutating func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
-    guard start < end else { return }
-    red.withUnsafeMutableBufferPointer { red in
-      green.withUnsafeMutableBufferPointer { green in
-        blue.withUnsafeMutableBufferPointer { blue in
-          for i in start..<end {
-            red[i] += (r - red[i]) * strength
-            green[i] += (g - green[i]) * strength
-            blue[i] += (b - blue[i]) * strength
+          owner.withUnsafeMutableBufferPointer { owner in
+            body(PixelTarget(red: red, green: green, blue: blue, owner: owner, width: width))
           }
         }
       }
@@ -198,5 +161,58 @@ private struct ColorMemo {
     key = k
     value = RGB(PixelBuffer.byte(r), PixelBuffer.byte(g), PixelBuffer.byte(b))
     return value
+  }
+}
+
+/// A pixel buffer's storage while a frame's layers are painted into it (`withTarget`).
+struct PixelTarget {
+  let red: UnsafeMutableBufferPointer<Float>
+  let green: UnsafeMutableBufferPointer<Float>
+  let blue: UnsafeMutableBufferPointer<Float>
+  let owner: UnsafeMutableBufferPointer<Int32>
+  let width: Int
+
+  /// Source-over compositing in sRGB, as Core Animation blends.
+  @inline(__always)
+  func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
+    guard alpha > 0 else { return }
+    let a = min(alpha, 1)
+    red[i] += (r - red[i]) * a
+    green[i] += (g - green[i]) * a
+    blue[i] += (b - blue[i]) * a
+    if a >= PixelBuffer.ownerThreshold { owner[i] = layer }
+  }
+
+  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
+  func blendRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32)
+  {
+    guard alpha > 0, start < end else { return }
+    let a = min(alpha, 1)
+    for i in start..<end {
+      red[i] += (r - red[i]) * a
+      green[i] += (g - green[i]) * a
+      blue[i] += (b - blue[i]) * a
+    }
+    if a >= PixelBuffer.ownerThreshold {
+      for i in start..<end { owner[i] = layer }
+    }
+  }
+
+  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
+  func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
+    guard start < end else { return }
+    for i in start..<end {
+      red[i] += (r - red[i]) * strength
+      green[i] += (g - green[i]) * strength
+      blue[i] += (b - blue[i]) * strength
+    }
+  }
+
+  /// Mixes a colour into pixel `i` by `strength` (a shadow's soft edge).
+  @inline(__always)
+  func shade(_ i: Int, r: Float, g: Float, b: Float, strength: Float) {
+    red[i] += (r - red[i]) * strength
+    green[i] += (g - green[i]) * strength
+    blue[i] += (b - blue[i]) * strength
   }
 }
