@@ -8,6 +8,14 @@ struct LayerPainter {
   let fit: ScreenFit
   /// Tests every pixel exactly, without spans: the reference the spans are tested against.
   var exactOnly = false
+  /// `fit.screenPixels`, worked out once for all the layers.
+  private let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+
+  init(fit: ScreenFit, exactOnly: Bool = false) {
+    self.fit = fit
+    self.exactOnly = exactOnly
+    screen = fit.screenPixels
+  }
 
   func paint(_ layer: FrameLayer, index: Int32, into pixels: inout PixelBuffer) {
     withUnsafePointer(to: layer) { layer in
@@ -22,7 +30,6 @@ struct LayerPainter {
       let inverse = Homography(layer.pointee.toScreen).inverse
     else { return }
     let clips = layer.pointee.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
-    let screen = fit.screenPixels
     let scale = Self.linearScale(layer.pointee.toScreen) * fit.scale
     guard scale > 0 else { return }
     let shape = RoundedRect(
@@ -181,7 +188,6 @@ struct LayerPainter {
     let p = fit.pixel(x: centre.x, y: centre.y)
     let px = Int(saturating: p.x.rounded(.down))
     let py = Int(saturating: p.y.rounded(.down))
-    let screen = fit.screenPixels
     guard px >= screen.minX, px < screen.maxX, py >= screen.minY, py < screen.maxY else { return }
     guard clips.allSatisfy({ $0.contains((Double(px) + 0.5, Double(py) + 0.5)) }) else { return }
     pixels.blend(
