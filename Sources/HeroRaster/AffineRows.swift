@@ -14,6 +14,10 @@ struct AffineRows {
   private let vPerRow: Double
   private let uOrigin: Double
   private let vOrigin: Double
+  /// 1 / uStep and 1 / vStep (0 where the step is 0): a row's bounds are found with products,
+  /// not divisions. The reciprocal's rounding moves a bound by far less than `margin`.
+  private let uPerColumnInverse: Double
+  private let vPerColumnInverse: Double
   /// Rounding slack for the linear form, in local points.
   let margin: Double
 
@@ -36,6 +40,8 @@ struct AffineRows {
       + abs(vOrigin) + size.width + size.height
     guard magnitude.isFinite else { return nil }
     margin = magnitude * 1e-9 + 1e-9
+    uPerColumnInverse = abs(uStep) < 1e-300 ? 0 : 1 / uStep
+    vPerColumnInverse = abs(vStep) < 1e-300 ? 0 : 1 / vStep
   }
 
   /// The columns of `row` within `[minX, maxX)` whose pixel centres map into the local
@@ -77,18 +83,21 @@ struct AffineRows {
     var low = Double(minX)
     var high = Double(maxX - 1)
     // Narrows [low, high] to the columns where start + step · column lies in [lo, hi].
-    func narrow(_ start: Double, _ step: Double, _ lo: Double, _ hi: Double) -> Bool {
+    func narrow(
+      _ start: Double, _ step: Double, _ inverse: Double, _ lo: Double, _ hi: Double
+    ) -> Bool {
       let lo = lo - slack
       let hi = hi + slack
       guard lo <= hi else { return false }
       if abs(step) < 1e-300 { return start >= lo && start <= hi }
-      let a = (lo - start) / step
-      let b = (hi - start) / step
+      let a = (lo - start) * inverse
+      let b = (hi - start) * inverse
       low = max(low, min(a, b))
       high = min(high, max(a, b))
       return true
     }
-    guard narrow(uAt0, uStep, u.0, u.1), v.map({ narrow(vAt0, vStep, $0.0, $0.1) }) ?? true,
+    guard narrow(uAt0, uStep, uPerColumnInverse, u.0, u.1),
+      v.map({ narrow(vAt0, vStep, vPerColumnInverse, $0.0, $0.1) }) ?? true,
       low <= high
     else {
       return minX..<minX

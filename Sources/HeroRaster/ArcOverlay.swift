@@ -111,6 +111,8 @@ public struct ArcDots: Sendable {
   /// Arcs with a coordinate no dictionary finds again (NaN): counted in for one frame only.
   private var transient: [Entry] = []
   private var gone: [Arc] = []
+  /// The last frame's arcs in layer order: a frame with the same ones changes nothing.
+  private var lastArcs: [Arc] = []
 
   struct Entry: Sendable {
     var polygon: [Int32] = []
@@ -132,6 +134,15 @@ public struct ArcDots: Sendable {
       curveCounts = Array(repeating: 0, count: columns * rows)
       known.removeAll()
       transient.removeAll()
+      lastArcs.removeAll()
+    } else if sameArcs(as: frame) {
+      return
+    }
+    lastArcs.removeAll(keepingCapacity: true)
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        if let arc = layers[i].arc { lastArcs.append(arc) }
+      }
     }
     for entry in transient { apply(entry, times: -1) }
     transient.removeAll(keepingCapacity: true)
@@ -162,6 +173,21 @@ public struct ArcDots: Sendable {
       known.formIndex(after: &i)
     }
     for arc in gone { known[arc] = nil }
+  }
+
+  /// Whether the frame carries exactly the last frame's arcs, in order (an arc with a NaN
+  /// never equals itself, so such a frame is counted in again).
+  private func sameArcs(as frame: Frame) -> Bool {
+    var n = 0
+    let same = frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices {
+        guard let arc = layers[i].arc else { continue }
+        guard n < lastArcs.count, lastArcs[n] == arc else { return false }
+        n += 1
+      }
+      return true
+    }
+    return same && n == lastArcs.count
   }
 
   /// An arc's dots on the canvas, as indices into the dot grid.

@@ -12,6 +12,8 @@ public struct ColorPalette: Sendable {
   /// the colour's lightness and stops where lightness alone is farther than the best found.
   private let byLightness: [Int]
   private let lightness: [Double]
+  /// Per box of 8×8×8 colours, the entries that can be nearest there.
+  private(set) var boxes = PaletteBoxes()
 
   public init(entries: [(index: Int, color: RGB)]) {
     self.entries = entries
@@ -19,6 +21,7 @@ public struct ColorPalette: Sendable {
     self.lab = lab
     byLightness = lab.indices.sorted { lab[$0].0 == lab[$1].0 ? $0 < $1 : lab[$0].0 < lab[$1].0 }
     lightness = byLightness.map { lab[$0].0 }
+    boxes = PaletteBoxes(self)
   }
 
   /// xterm's colours 16…255: the 6×6×6 cube and the 24-step grey ramp. (0…15 differ between
@@ -49,13 +52,66 @@ public struct ColorPalette: Sendable {
   /// The nearest entry's colour number.
   public func nearest(_ c: RGB) -> Int { entries[nearestPosition(c)].index }
 
+  /// The position in `entries` of the nearest among `candidates` (positions, ascending), at
+  /// the least distance and the first of equals, measured as `nearestPosition` measures.
+  func nearestPosition(_ c: RGB, among candidates: UnsafeBufferPointer<UInt8>) -> Int {
+    let (l, a, b) = Self.oklab(c)
+    var best = 0
+    var bestDistance = Double.infinity
+    for candidate in candidates {
+      let i = Int(candidate)
+      let e = lab[i]
+      let d = (e.0 - l) * (e.0 - l) + (e.1 - a) * (e.1 - a) + (e.2 - b) * (e.2 - b)
+      if d < bestDistance {
+        bestDistance = d
+        best = i
+      }
+    }
+    return best
+  }
+
+  /// The positions in `entries` that can be nearest to some colour of the box `low...high`
+  /// (per channel), ascending. OKLab's l, m and s (cube roots) grow with each channel, so over
+  /// the box they stay between their values at its two far corners; OKLab is linear in them.
+  /// An entry is left out when the entry nearest the box's middle is nearer than it for every
+  /// point of that l, m, s box: the difference of the two squared distances is linear there, so
+  /// its least value is at a corner. The margin is far beyond rounding, so the list never
+  /// leaves out the nearest entry.
+  func candidates(low: RGB, high: RGB, into out: inout [UInt8]) {
+    let lo = Self.lms(low)
+    let hi = Self.lms(high)
+    let middle = RGB(
+      UInt8((Int(low.r) + Int(high.r)) / 2), UInt8((Int(low.g) + Int(high.g)) / 2),
+      UInt8((Int(low.b) + Int(high.b)) / 2))
+    let f = lab[nearestPosition(middle)]
+    let ff = f.0 * f.0 + f.1 * f.1 + f.2 * f.2
+    out.removeAll(keepingCapacity: true)
+    for i in lab.indices {
+      let e = lab[i]
+      // |x − e|² − |x − f|² = |e|² − |f|² − 2·lab(x)·(e − f), and lab(x) = M·lms(x): the
+      // weight of each of l, m, s is Mᵀ(e − f).
+      let d = (e.0 - f.0, e.1 - f.1, e.2 - f.2)
+      let w = (
+        0.2104542553 * d.0 + 1.9779984951 * d.1 + 0.0259040371 * d.2,
+        0.7936177850 * d.0 - 2.4285922050 * d.1 + 0.7827717662 * d.2,
+        -0.0040720468 * d.0 + 0.4505937099 * d.1 - 0.8086757660 * d.2
+      )
+      let least =
+        e.0 * e.0 + e.1 * e.1 + e.2 * e.2 - ff
+        - 2
+        * (w.0 * (w.0 > 0 ? hi.0 : lo.0) + w.1 * (w.1 > 0 ? hi.1 : lo.1)
+          + w.2 * (w.2 > 0 ? hi.2 : lo.2))
+      if least <= 1e-9 { out.append(UInt8(truncatingIfNeeded: i)) }
+    }
+  }
+
   /// The nearest entry's colour.
   public func nearestColor(_ c: RGB) -> RGB { entries[nearestPosition(c)].color }
 
   /// The first entry (in `entries` order) at the least distance: the entries are visited
   /// outwards from the colour's lightness, and a side ends where the lightness difference
   /// alone exceeds the best distance (the distance adds squares to it, so it is never less).
-  private func nearestPosition(_ c: RGB) -> Int {
+  func nearestPosition(_ c: RGB) -> Int {
     let (l, a, b) = Self.oklab(c)
     var best = 0
     var bestDistance = Double.infinity
@@ -95,14 +151,21 @@ public struct ColorPalette: Sendable {
     return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
   }
 
-  /// Björn Ottosson's OKLab, from sRGB.
-  static func oklab(_ c: RGB) -> (Double, Double, Double) {
+  /// OKLab's cone responses (cube roots), from sRGB: each grows with every channel.
+  static func lms(_ c: RGB) -> (Double, Double, Double) {
     let r = linear[Int(c.r)]
     let g = linear[Int(c.g)]
     let b = linear[Int(c.b)]
-    let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-    let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-    let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+    return (
+      cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b),
+      cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b),
+      cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+    )
+  }
+
+  /// Björn Ottosson's OKLab, from sRGB.
+  static func oklab(_ c: RGB) -> (Double, Double, Double) {
+    let (l, m, s) = lms(c)
     return (
       0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
       1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
@@ -126,7 +189,13 @@ public struct ColorReducer: Sendable {
   private static let slotBits = 14
   private static let emptySlot = UInt32.max
 
-  public init(palette: ColorPalette) { self.palette = palette }
+  /// The palette's boxes, held here: reached through `palette` they were copied per lookup.
+  private let boxes: PaletteBoxes
+
+  public init(palette: ColorPalette) {
+    self.palette = palette
+    boxes = palette.boxes
+  }
 
   /// The last colour asked for and its answer: neighbouring cells mostly share colours.
   private var lastKey = UInt32.max
@@ -149,9 +218,47 @@ public struct ColorReducer: Sendable {
     // Fibonacci hashing spreads neighbouring colours over the slots.
     let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
     if keys[slot] == key { return Int(values[slot]) }
-    let found = palette.nearest(c)
+    let found = palette.entries[boxes.nearestPosition(c, palette)].index
     keys[slot] = key
     values[slot] = UInt8(truncatingIfNeeded: found)
     return found
+  }
+}
+
+/// The palette entries that can be nearest within each box of 8×8×8 colours, worked out for
+/// every box when the palette is made (once: the palettes are shared constants; about 50 ms
+/// for the 256-colour one): a box with one is answered with no OKLab at all, the others are
+/// searched among a few. Every answer is the one `ColorPalette.nearest` gives (the lists hold
+/// every entry that can be nearest).
+struct PaletteBoxes: Sendable {
+  /// Per box, `start << 8 | count` into `candidates`; empty when not built.
+  private var spans: [UInt32] = []
+  private var candidates: [UInt8] = []
+
+  init() {}
+
+  init(_ palette: ColorPalette) {
+    // A box's count must fit in a byte.
+    guard palette.entries.count < 256 else { return }
+    spans.reserveCapacity(1 << 15)
+    var list: [UInt8] = []
+    for box in 0..<(1 << 15) {
+      let (r, g, b) = (UInt8((box >> 10) << 3), UInt8((box >> 5 & 31) << 3), UInt8((box & 31) << 3))
+      palette.candidates(low: RGB(r, g, b), high: RGB(r | 7, g | 7, b | 7), into: &list)
+      spans.append(UInt32(candidates.count) << 8 | UInt32(list.count))
+      candidates.append(contentsOf: list)
+    }
+  }
+
+  func nearestPosition(_ c: RGB, _ palette: ColorPalette) -> Int {
+    guard !spans.isEmpty else { return palette.nearestPosition(c) }
+    let span = spans[Int(c.r >> 3) << 10 | Int(c.g >> 3) << 5 | Int(c.b >> 3)]
+    let start = Int(span >> 8)
+    let count = Int(span & 0xFF)
+    if count == 1 { return Int(candidates[start]) }
+    if count == 0 { return palette.nearestPosition(c) }
+    return candidates.withUnsafeBufferPointer { all in
+      palette.nearestPosition(c, among: UnsafeBufferPointer(rebasing: all[start..<start + count]))
+    }
   }
 }

@@ -12,57 +12,109 @@ enum LabelPainter {
   static let minimumAlpha = 0.05
 
   static func paint(_ frame: Frame, into raster: inout Raster) {
-    let fit = raster.fit
-    for index in frame.layers.indices {
-      // Most layers have no label: only those are copied out.
-      guard frame.layers[index].text != nil, frame.layers[index].kind == .view else { continue }
-      let layer = frame.layers[index]
-      guard let text = layer.text else { continue }
-      let alpha = layer.textColor.alpha * layer.opacity
-      guard alpha >= minimumAlpha else { continue }
-      let label = TerminalText.cells(text)
-      guard !label.isEmpty else { continue }
-      let q = layer.quad.map { fit.pixel(x: $0.x, y: $0.y) }
-      let centreX = q.map(\.x).reduce(0, +) / 4
-      let centreY = q.map(\.y).reduce(0, +) / 4
-      // The width across the middle of the box, in cells.
-      let left = ((q[0].x + q[3].x) / 2, (q[0].y + q[3].y) / 2)
-      let right = ((q[1].x + q[2].x) / 2, (q[1].y + q[2].y) / 2)
-      let span = ((right.0 - left.0) * (right.0 - left.0) + (right.1 - left.1) * (right.1 - left.1))
-        .squareRoot()
-      let available = Int(saturating: span.rounded(.down)) - 2
-      guard available >= 1 else { continue }
-      var shown = Array(label.unicodeScalars)
-      if shown.count > available {
-        // Cut with an ellipsis, not leaving a space before it.
-        var kept = Array(shown.prefix(max(available - 1, 1)))
-        while kept.last == " " { kept.removeLast() }
-        shown = available >= 2 ? kept + ["…"] : Array(shown.prefix(available))
-      }
-      let row = Int(saturating: (centreY / 2).rounded(.down))
-      let start: Int
-      switch layer.textAlignment {
-      case nil, .center: start = Int(saturating: (centreX - Double(shown.count) / 2).rounded())
-      case .left, .natural, .justified: start = Int(saturating: left.0.rounded()) + 1
-      case .right: start = Int(saturating: right.0.rounded()) - shown.count - 1
-      }
-      guard row >= 0, row < raster.canvas.rows else { continue }
-      let box = ConvexPolygon(q)
-      let clips = layer.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
-      for (i, scalar) in shown.enumerated() {
-        let column = start + i
-        guard raster.canvas.contains(x: column, y: row) else { continue }
-        // Covered by a later layer: the text is under it.
-        if let owner = raster.owner(column: column, row: row), owner > index { continue }
-        let centre = (Double(column) + 0.5, Double(row * 2) + 1)
-        guard box.contains(centre), clips.allSatisfy({ $0.contains(centre) }) else { continue }
-        let cell = raster.canvas[column, row]
-        let background = RGB.average(cell.foreground, cell.background)
-        let ink = background.blended(with: layer.textColor, alpha: alpha)
-        raster.canvas[column, row] = Cell(glyph: scalar, foreground: ink, background: background)
-        raster.cellOwners[row * raster.canvas.columns + column] = Int32(index)
+    var labels = LabelCells()
+    paint(frame, labels: &labels, into: &raster)
+  }
+
+  /// The labels, each text sanitised once into `labels` and kept between frames; nothing is
+  /// allocated for a label seen before.
+  static func paint(_ frame: Frame, labels: inout LabelCells, into raster: inout Raster) {
+    // Fields read through the buffer: a loop over the layers copies each (retaining its arrays).
+    frame.layers.withUnsafeBufferPointer { layers in
+      for index in layers.indices {
+        guard let text = layers[index].text, layers[index].kind == .view else { continue }
+        paint(layers[index], index: index, text: text, labels: &labels, into: &raster)
       }
     }
+  }
+
+  private static func paint(
+    _ layer: FrameLayer, index: Int, text: String, labels: inout LabelCells,
+    into raster: inout Raster
+  ) {
+    let fit = raster.fit
+    let alpha = layer.textColor.alpha * layer.opacity
+    guard alpha >= minimumAlpha, layer.quad.count >= 4 else { return }
+    let label = labels.cells(text)
+    guard !label.isEmpty else { return }
+    let quad = layer.quad
+    func q(_ i: Int) -> (x: Double, y: Double) { fit.pixel(x: quad[i].x, y: quad[i].y) }
+    // The centre as the mean of the corners, summed from 0 in order.
+    var sumX = 0.0
+    var sumY = 0.0
+    for i in quad.indices {
+      let p = q(i)
+      sumX += p.x
+      sumY += p.y
+    }
+    let centreX = sumX / 4
+    let centreY = sumY / 4
+    // The width across the middle of the box, in cells.
+    let (q0, q1, q2, q3) = (q(0), q(1), q(2), q(3))
+    let left = ((q0.x + q3.x) / 2, (q0.y + q3.y) / 2)
+    let right = ((q1.x + q2.x) / 2, (q1.y + q2.y) / 2)
+    let span = ((right.0 - left.0) * (right.0 - left.0) + (right.1 - left.1) * (right.1 - left.1))
+      .squareRoot()
+    let available = Int(saturating: span.rounded(.down)) - 2
+    guard available >= 1 else { return }
+    // What shows: the whole label, or as much as fits cut with an ellipsis (not leaving a
+    // space before it); the first `kept` scalars of the label, then the ellipsis if any.
+    var kept = label.count
+    var ellipsis = false
+    if label.count > available {
+      if available >= 2 {
+        kept = available - 1
+        while kept > 0 && label[kept - 1] == " " { kept -= 1 }
+        ellipsis = true
+      } else {
+        kept = available
+      }
+    }
+    let shown = kept + (ellipsis ? 1 : 0)
+    let row = Int(saturating: (centreY / 2).rounded(.down))
+    let start: Int
+    switch layer.textAlignment {
+    case nil, .center: start = Int(saturating: (centreX - Double(shown) / 2).rounded())
+    case .left, .natural, .justified: start = Int(saturating: left.0.rounded()) + 1
+    case .right: start = Int(saturating: right.0.rounded()) - shown - 1
+    }
+    guard row >= 0, row < raster.canvas.rows else { return }
+    for i in 0..<shown {
+      let column = start + i
+      guard raster.canvas.contains(x: column, y: row) else { continue }
+      // Covered by a later layer: the text is under it.
+      if let owner = raster.owner(column: column, row: row), owner > index { continue }
+      let centre = (Double(column) + 0.5, Double(row * 2) + 1)
+      guard ConvexPolygon.contains(count: quad.count, centre, corner: q),
+        layer.clips.allSatisfy({ clip in
+          ConvexPolygon.contains(count: clip.count, centre) {
+            fit.pixel(x: clip[$0].x, y: clip[$0].y)
+          }
+        })
+      else { continue }
+      let scalar = i < kept ? label[i] : "…"
+      let cell = raster.canvas[column, row]
+      let background = RGB.average(cell.foreground, cell.background)
+      let ink = background.blended(with: layer.textColor, alpha: alpha)
+      raster.canvas[column, row] = Cell(glyph: scalar, foreground: ink, background: background)
+      raster.cellOwners[row * raster.canvas.columns + column] = Int32(index)
+    }
+  }
+}
+
+/// Labels as the scalars they show (`TerminalText.cells`), kept by text between frames: a
+/// label is sanitised the first time it is drawn, not on every frame.
+struct LabelCells: Sendable {
+  private var known: [String: [Unicode.Scalar]] = [:]
+  /// More distinct labels than this (a stream of changing texts) starts the memo afresh.
+  private static let limit = 4096
+
+  mutating func cells(_ text: String) -> [Unicode.Scalar] {
+    if let found = known[text] { return found }
+    if known.count >= Self.limit { known.removeAll() }
+    let cells = Array(TerminalText.cells(text).unicodeScalars)
+    known[text] = cells
+    return cells
   }
 }
 

@@ -8,32 +8,49 @@ struct LayerPainter {
   let fit: ScreenFit
   /// Tests every pixel exactly, without spans: the reference the spans are tested against.
   var exactOnly = false
+  /// `fit.screenPixels`, worked out once for all the layers.
+  private let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+
+  init(fit: ScreenFit, exactOnly: Bool = false) {
+    self.fit = fit
+    self.exactOnly = exactOnly
+    screen = fit.screenPixels
+  }
 
   func paint(_ layer: FrameLayer, index: Int32, into pixels: inout PixelBuffer) {
-    guard layer.opacity > 0, layer.size.width > 0 || layer.size.height > 0,
-      let inverse = Homography(layer.toScreen).inverse
+    withUnsafePointer(to: layer) { layer in
+      pixels.withTarget { paint(layer, index: index, into: $0) }
+    }
+  }
+
+  /// `paint` through the buffer's pointers (`PixelBuffer.withTarget`), for a frame's layers;
+  /// the layer read in place (passed by value, each layer was copied).
+  func paint(_ layer: UnsafePointer<FrameLayer>, index: Int32, into pixels: PixelTarget) {
+    guard layer.pointee.opacity > 0, layer.pointee.size.width > 0 || layer.pointee.size.height > 0,
+      let inverse = Homography(layer.pointee.toScreen).inverse
     else { return }
-    let clips = layer.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
-    let screen = fit.screenPixels
-    let scale = Self.linearScale(layer.toScreen) * fit.scale
+    let clips = layer.pointee.clips.map { ConvexPolygon($0.map { fit.pixel(x: $0.x, y: $0.y) }) }
+    let scale = Self.linearScale(layer.pointee.toScreen) * fit.scale
     guard scale > 0 else { return }
     let shape = RoundedRect(
-      width: layer.size.width, height: layer.size.height, radius: layer.cornerRadius)
+      width: layer.pointee.size.width, height: layer.pointee.size.height,
+      radius: layer.pointee.cornerRadius)
 
-    if let shadow = layer.shadow, shadow.opacity > 0,
-      shadow.fromPath || layer.color != nil || layer.borderWidth > 0
+    if let shadow = layer.pointee.shadow, shadow.opacity > 0,
+      shadow.fromPath || layer.pointee.color != nil || layer.pointee.borderWidth > 0
     {
       paintShadow(
-        shadow, inverse: inverse, scale: scale, clips: clips, screen: screen, into: &pixels)
+        shadow, inverse: inverse, scale: scale, clips: clips, screen: screen, into: pixels)
     }
 
-    let fill = layer.color.map { Paint($0, opacity: layer.opacity) }
+    let fill = layer.pointee.color.map { Paint($0, opacity: layer.pointee.opacity) }
     let border: Paint? =
-      layer.borderWidth > 0 ? layer.borderColor.map { Paint($0, opacity: layer.opacity) } : nil
+      layer.pointee.borderWidth > 0
+      ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
     guard fill != nil || border != nil else { return }
     // At least one pixel wide, so a thin border still shows.
-    let borderWidth = max(layer.borderWidth, 1 / scale)
-    let box = bounds(of: layer.quad, padding: 0, within: screen)
+    let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
+    let box = bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
     // shape, inside every clip; the border within `borderWidth` of the edge.
@@ -56,7 +73,8 @@ struct LayerPainter {
       // (away from corners and border) take the fill in one run; only its ends are tested.
       let rows =
         clips.isEmpty && !exactOnly
-        ? AffineRows(inverse, fit: fit, size: (layer.size.width, layer.size.height)) : nil
+        ? AffineRows(inverse, fit: fit, size: (layer.pointee.size.width, layer.pointee.size.height))
+        : nil
       let b = border != nil ? borderWidth : 0
       let r = shape.radius
       let inset = max(r, b)
@@ -142,7 +160,7 @@ struct LayerPainter {
       }
     }
     if !painted {
-      paintTiny(layer, paint: fill ?? border, index: index, clips: clips, into: &pixels)
+      paintTiny(layer.pointee, paint: fill ?? border, index: index, clips: clips, into: pixels)
     }
   }
 
@@ -158,8 +176,8 @@ struct LayerPainter {
 
   /// A layer too small to cover any pixel centre still shows as the pixel under its centre.
   private func paintTiny(
-    _ layer: FrameLayer, paint: Paint?, index: Int32, clips: [ConvexPolygon],
-    into pixels: inout PixelBuffer
+    _ layer: borrowing FrameLayer, paint: Paint?, index: Int32, clips: [ConvexPolygon],
+    into pixels: PixelTarget
   ) {
     guard let paint, layer.size.width > 0, layer.size.height > 0 else { return }
     // The centre as the transform puts it; a layer behind the eye has none to show.
@@ -170,7 +188,6 @@ struct LayerPainter {
     let p = fit.pixel(x: centre.x, y: centre.y)
     let px = Int(saturating: p.x.rounded(.down))
     let py = Int(saturating: p.y.rounded(.down))
-    let screen = fit.screenPixels
     guard px >= screen.minX, px < screen.maxX, py >= screen.minY, py < screen.maxY else { return }
     guard clips.allSatisfy({ $0.contains((Double(px) + 0.5, Double(py) + 0.5)) }) else { return }
     pixels.blend(
@@ -180,7 +197,7 @@ struct LayerPainter {
   /// A soft shadow: full strength under its shape, fading to nothing `radius` points outside.
   private func paintShadow(
     _ shadow: FrameShadow, inverse: Homography, scale: Double, clips: [ConvexPolygon],
-    screen: (minX: Int, minY: Int, maxX: Int, maxY: Int), into pixels: inout PixelBuffer
+    screen: (minX: Int, minY: Int, maxX: Int, maxY: Int), into pixels: PixelTarget
   ) {
     let shape = RoundedRect(
       width: shadow.rect.width, height: shadow.rect.height, radius: shadow.cornerRadius)
@@ -207,10 +224,8 @@ struct LayerPainter {
       let centre = (Double(px) + 0.5, Double(py) + 0.5)
       guard clips.allSatisfy({ $0.contains(centre) }) else { return }
       strength *= Double(paint.alpha)
-      let i = py * pixels.width + px
-      pixels.red[i] += (paint.r - pixels.red[i]) * Float(strength)
-      pixels.green[i] += (paint.g - pixels.green[i]) * Float(strength)
-      pixels.blue[i] += (paint.b - pixels.blue[i]) * Float(strength)
+      pixels.shade(
+        py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, strength: Float(strength))
     }
     let rows =
       clips.isEmpty && !exactOnly
@@ -345,11 +360,20 @@ struct ConvexPolygon {
 
   /// Inside or on the edge, whichever way the corners wind.
   func contains(_ p: (Double, Double)) -> Bool {
-    guard points.count >= 3 else { return false }
+    Self.contains(count: points.count, p) { points[$0] }
+  }
+
+  /// `contains` for the polygon of `count` corners that `corner` gives, without an array of
+  /// them (labels test their boxes this way on every frame).
+  @inline(__always)
+  static func contains(
+    count: Int, _ p: (Double, Double), corner: (Int) -> (x: Double, y: Double)
+  ) -> Bool {
+    guard count >= 3 else { return false }
     var sign = 0.0
-    for i in 0..<points.count {
-      let a = points[i]
-      let b = points[(i + 1) % points.count]
+    for i in 0..<count {
+      let a = corner(i)
+      let b = corner((i + 1) % count)
       let cross = (b.x - a.x) * (p.1 - a.y) - (b.y - a.y) * (p.0 - a.x)
       if abs(cross) < 1e-9 { continue }
       if sign == 0 {

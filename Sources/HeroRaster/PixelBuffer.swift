@@ -1,11 +1,10 @@
 /// The pixel grid a frame is painted into before it becomes cells: linear floats for
-/// compositing, and for each pixel the topmost layer that visibly painted it.
+/// compositing (red, green, blue and an unused lane, side by side so a pixel blends in one
+/// vector operation), and for each pixel the topmost layer that visibly painted it.
 @_spi(Panels) public struct PixelBuffer: Sendable {
   private(set) var width: Int
   private(set) var height: Int
-  var red: [Float]
-  var green: [Float]
-  var blue: [Float]
+  var colors: [SIMD4<Float>]
   /// Index of the topmost layer painted with alpha ≥ `ownerThreshold`, or -1.
   var owner: [Int32]
 
@@ -16,9 +15,7 @@
     self.width = width
     self.height = height
     let count = width * height
-    red = Array(repeating: Float(fill.r) / 255, count: count)
-    green = Array(repeating: Float(fill.g) / 255, count: count)
-    blue = Array(repeating: Float(fill.b) / 255, count: count)
+    colors = Array(repeating: Self.color(fill), count: count)
     owner = Array(repeating: -1, count: count)
   }
 
@@ -29,11 +26,14 @@
       self = PixelBuffer(width: width, height: height, fill: fill)
       return
     }
-    let (r, g, b) = (Float(fill.r) / 255, Float(fill.g) / 255, Float(fill.b) / 255)
-    red.withUnsafeMutableBufferPointer { $0.update(repeating: r) }
-    green.withUnsafeMutableBufferPointer { $0.update(repeating: g) }
-    blue.withUnsafeMutableBufferPointer { $0.update(repeating: b) }
+    let color = Self.color(fill)
+    colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
     owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+  }
+
+  /// A byte colour as linear floats, the fourth lane 0.
+  static func color(_ c: RGB) -> SIMD4<Float> {
+    SIMD4(Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, 0)
   }
 
   /// Per cell of two pixels (upper and lower), the later of their owners, into `owners`.
@@ -53,60 +53,19 @@
     }
   }
 
-  /// Source-over compositing in sRGB, as Core Animation blends.
-  @inline(__always)
-  mutating func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
-    guard alpha > 0 else { return }
-    let a = min(alpha, 1)
-    red[i] += (r - red[i]) * a
-    green[i] += (g - green[i]) * a
-    blue[i] += (b - blue[i]) * a
-    if a >= Self.ownerThreshold { owner[i] = layer }
-  }
-
-  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
-  mutating func blendRun(
-    _ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32
-  ) {
-    guard alpha > 0, start < end else { return }
-    let a = min(alpha, 1)
-    let owns = a >= Self.ownerThreshold
-    red.withUnsafeMutableBufferPointer { red in
-      green.withUnsafeMutableBufferPointer { green in
-        blue.withUnsafeMutableBufferPointer { blue in
-          for i in start..<end {
-            red[i] += (r - red[i]) * a
-            green[i] += (g - green[i]) * a
-            blue[i] += (b - blue[i]) * a
-          }
-        }
-      }
-    }
-    if owns {
+  /// The storage as buffer pointers for `body`, which paints through them: the layers of a
+  /// frame are painted without a uniqueness check of four arrays for every run.
+  mutating func withTarget<R>(_ body: (PixelTarget) -> R) -> R {
+    let width = width
+    return colors.withUnsafeMutableBufferPointer { colors in
       owner.withUnsafeMutableBufferPointer { owner in
-        for i in start..<end { owner[i] = layer }
-      }
-    }
-  }
-
-  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
-  mutating func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
-    guard start < end else { return }
-    red.withUnsafeMutableBufferPointer { red in
-      green.withUnsafeMutableBufferPointer { green in
-        blue.withUnsafeMutableBufferPointer { blue in
-          for i in start..<end {
-            red[i] += (r - red[i]) * strength
-            green[i] += (g - green[i]) * strength
-            blue[i] += (b - blue[i]) * strength
-          }
-        }
+        body(PixelTarget(colors: colors, owner: owner, width: width))
       }
     }
   }
 
   func rgb(_ i: Int) -> RGB {
-    RGB(Self.byte(red[i]), Self.byte(green[i]), Self.byte(blue[i]))
+    RGB(Self.byte(colors[i][0]), Self.byte(colors[i][1]), Self.byte(colors[i][2]))
   }
 
   /// A channel (0…1) as a byte: `UInt8(max(0, min(255, (v * 255).rounded())))`, NaN as 255,
@@ -124,10 +83,7 @@
   /// Sets a pixel outright (no blending), ignoring pixels off the buffer.
   mutating func set(_ x: Int, _ y: Int, _ color: (Float, Float, Float)) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
-    let i = y * width + x
-    red[i] = color.0
-    green[i] = color.1
-    blue[i] = color.2
+    colors[y * width + x] = SIMD4(color.0, color.1, color.2, 0)
   }
 
   /// A one-pixel outline through the corners of a quad (in pixel coordinates); `dashed` leaves
@@ -159,26 +115,21 @@
     let columns = min(canvas.columns, width)
     let canvasColumns = canvas.columns
     let width = width
-    red.withUnsafeBufferPointer { red in
-      green.withUnsafeBufferPointer { green in
-        blue.withUnsafeBufferPointer { blue in
-          canvas.withUnsafeMutableCells { cells in
-            // Runs of one colour are the rule: a pixel the same as the last one on its row
-            // (bit for bit) takes the colour worked out for that one.
-            var upperMemo = ColorMemo()
-            var lowerMemo = ColorMemo()
-            for row in 0..<rows {
-              for column in 0..<columns {
-                let i = row * 2 * width + column
-                let j = i + width
-                let upper = upperMemo.rgb(red[i], green[i], blue[i])
-                let lower = lowerMemo.rgb(red[j], green[j], blue[j])
-                cells[row * canvasColumns + column] =
-                  upper == lower
-                  ? Cell(glyph: " ", foreground: upper, background: upper)
-                  : Cell(glyph: "▀", foreground: upper, background: lower)
-              }
-            }
+    colors.withUnsafeBufferPointer { colors in
+      canvas.withUnsafeMutableCells { cells in
+        // Runs of one colour are the rule: a pixel the same as the last one on its row
+        // (bit for bit) takes the colour worked out for that one.
+        var upperMemo = ColorMemo()
+        var lowerMemo = ColorMemo()
+        for row in 0..<rows {
+          for column in 0..<columns {
+            let i = row * 2 * width + column
+            let upper = upperMemo.rgb(colors[i])
+            let lower = lowerMemo.rgb(colors[i + width])
+            cells[row * canvasColumns + column] =
+              upper == lower
+              ? Cell(glyph: " ", foreground: upper, background: upper)
+              : Cell(glyph: "▀", foreground: upper, background: lower)
           }
         }
       }
@@ -192,11 +143,56 @@ private struct ColorMemo {
   var value = RGB(0, 0, 0)
 
   @inline(__always)
-  mutating func rgb(_ r: Float, _ g: Float, _ b: Float) -> RGB {
-    let k = (r.bitPattern, g.bitPattern, b.bitPattern)
+  mutating func rgb(_ c: SIMD4<Float>) -> RGB {
+    let k = (c[0].bitPattern, c[1].bitPattern, c[2].bitPattern)
     if k == key { return value }
     key = k
-    value = RGB(PixelBuffer.byte(r), PixelBuffer.byte(g), PixelBuffer.byte(b))
+    value = RGB(PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2]))
     return value
+  }
+}
+
+/// A pixel buffer's storage while a frame's layers are painted into it (`withTarget`).
+struct PixelTarget {
+  let colors: UnsafeMutableBufferPointer<SIMD4<Float>>
+  let owner: UnsafeMutableBufferPointer<Int32>
+  let width: Int
+
+  /// Source-over compositing in sRGB, as Core Animation blends.
+  @inline(__always)
+  func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
+    guard alpha > 0 else { return }
+    let a = min(alpha, 1)
+    colors[i] += (SIMD4(r, g, b, 0) - colors[i]) * a
+    if a >= PixelBuffer.ownerThreshold { owner[i] = layer }
+  }
+
+  /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.
+  func blendRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32)
+  {
+    guard alpha > 0, start < end else { return }
+    let a = min(alpha, 1)
+    mix(start, end, SIMD4(r, g, b, 0), a)
+    if a >= PixelBuffer.ownerThreshold {
+      owner.baseAddress?.advanced(by: start).update(repeating: layer, count: end - start)
+    }
+  }
+
+  /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
+  func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
+    guard start < end else { return }
+    mix(start, end, SIMD4(r, g, b, 0), strength)
+  }
+
+  /// Mixes a colour into pixel `i` by `strength` (a shadow's soft edge).
+  @inline(__always)
+  func shade(_ i: Int, r: Float, g: Float, b: Float, strength: Float) {
+    colors[i] += (SIMD4(r, g, b, 0) - colors[i]) * strength
+  }
+
+  /// `pixel += (color − pixel) · a` over `start..<end`, each channel as a Float on its own.
+  @inline(__always)
+  private func mix(_ start: Int, _ end: Int, _ color: SIMD4<Float>, _ a: Float) {
+    for i in start..<end { colors[i] += (color - colors[i]) * a }
   }
 }

@@ -1,9 +1,11 @@
 /// What the rasteriser keeps from one frame to the next, so a steady stream of frames (the
-/// previewer at 60 Hz, a recording) allocates nothing: the pixel buffer and the arc overlay's
-/// dots. Hold one per stream and pass it to `Rasteriser.render(_:columns:rows:options:buffers:into:)`.
+/// previewer at 60 Hz, a recording) allocates nothing: the pixel buffer, the arc overlay's
+/// dots and the labels' sanitised text. Hold one per stream and pass it to
+/// `Rasteriser.render(_:columns:rows:options:buffers:into:)`.
 public struct RasterBuffers: Sendable {
   var pixels = PixelBuffer(width: 0, height: 0, fill: .black)
   var arcs = ArcDots()
+  var labels = LabelCells()
 
   public init() {}
 }

@@ -64,9 +64,12 @@ public enum Rasteriser {
     let container = RGB(frame.containerColor)
     buffers.pixels.reset(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
     let painter = LayerPainter(fit: fit)
-    frame.layers.withUnsafeBufferPointer { layers in
-      for index in layers.indices {
-        painter.paint(layers[index], index: Int32(index), into: &buffers.pixels)
+    buffers.pixels.withTarget { pixels in
+      frame.layers.withUnsafeBufferPointer { layers in
+        guard let base = layers.baseAddress else { return }
+        for index in layers.indices {
+          painter.paint(base + index, index: Int32(index), into: pixels)
+        }
       }
     }
     OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &buffers.pixels)
@@ -76,7 +79,7 @@ public enum Rasteriser {
     buffers.pixels.halfBlocks(into: &raster.canvas)
     buffers.pixels.cellOwners(columns: columns, rows: rows, into: &raster.cellOwners)
     raster.fit = fit
-    if options.labels { LabelPainter.paint(frame, into: &raster) }
+    if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
     if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
   }
 }

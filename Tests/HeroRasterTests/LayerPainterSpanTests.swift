@@ -46,9 +46,8 @@ import Testing
       var spans = exact
       LayerPainter(fit: fit, exactOnly: true).paint(layer, index: 1, into: &exact)
       LayerPainter(fit: fit).paint(layer, index: 1, into: &spans)
-      let differ = exact.red.indices.filter {
-        exact.red[$0] != spans.red[$0] || exact.green[$0] != spans.green[$0]
-          || exact.blue[$0] != spans.blue[$0] || exact.owner[$0] != spans.owner[$0]
+      let differ = exact.colors.indices.filter {
+        exact.colors[$0] != spans.colors[$0] || exact.owner[$0] != spans.owner[$0]
       }
       if let first = differ.first {
         mismatches.append(

@@ -35,3 +35,57 @@ import Testing
     }
   }
 }
+
+/// The palette's boxes of 8×8×8 colours give the nearest colour a full scan gives for every
+/// colour of every box they are asked about, one candidate or several.
+@Suite struct PaletteBoxesTests {
+  @Test(arguments: [ColorPalette.xterm256, .basic8])
+  func everyColourOfSampledBoxesGetsTheScannedAnswer(_ palette: ColorPalette) {
+    let boxes = palette.boxes
+    var rng = SplitMix64(seed: 8)
+    var checked = 0
+    var single = 0
+    // Whole boxes (all 512 colours), on a stride and at random; the grey diagonal too.
+    var corners: [(Int, Int, Int)] = []
+    for r in stride(from: 0, to: 256, by: 40) {
+      for g in stride(from: 0, to: 256, by: 56) {
+        for b in stride(from: 0, to: 256, by: 72) { corners.append((r, g, b)) }
+      }
+    }
+    for _ in 0..<24 {
+      corners.append(
+        (.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng)))
+    }
+    for v in stride(from: 0, to: 256, by: 8) { corners.append((v, v, v)) }
+    for (r0, g0, b0) in corners {
+      let (r0, g0, b0) = (r0 & 0xF8, g0 & 0xF8, b0 & 0xF8)
+      var list: [UInt8] = []
+      palette.candidates(
+        low: RGB(UInt8(r0), UInt8(g0), UInt8(b0)), high: RGB(UInt8(r0 | 7), UInt8(g0 | 7), UInt8(b0 | 7)), into: &list)
+      if list.count == 1 { single += 1 }
+      for r in r0...(r0 | 7) {
+        for g in g0...(g0 | 7) {
+          for b in b0...(b0 | 7) {
+            let c = RGB(UInt8(r), UInt8(g), UInt8(b))
+            let position = boxes.nearestPosition(c, palette)
+            #expect(palette.entries[position].index == NearestColourSearchTests.scan(palette, c), "\(c)")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked >= 100 * 512)
+    // The point of the boxes: many need no search at all.
+    #expect(single > 0)
+  }
+
+  @Test func theReducerAnswersAsThePaletteDoes() {
+    var reducer = ColorReducer(palette: .xterm256)
+    var rng = SplitMix64(seed: 9)
+    for _ in 0..<20_000 {
+      let c = RGB(
+        .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng))
+      #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
+    }
+  }
+}

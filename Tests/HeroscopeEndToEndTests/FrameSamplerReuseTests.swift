@@ -35,4 +35,24 @@ import Testing
     // Shadows, clips, perspective, zPosition sorting and arcs, hundreds of layers.
     Self.check(Planner.plan(GoldenScene.make()), "generated")
   }
+
+  /// Frames a player draws while paused or near either end: the same instant again, and steps
+  /// so small that most views' clocks stand still (not started, or finished), so the sampler
+  /// keeps their states from the frame before.
+  static let standingPoints: [Double] = [
+    0.5, 0.5, 0.5001, 0, 0, 0.0001, 1, 1, 0.9999, 0.98, 0.98, 0.2, 0.2001, 0.2, 1,
+  ]
+
+  @Test(arguments: galleryScenes)
+  func statesKeptWhileClocksStandStillAreTheOnesAFreshSamplerGives(_ file: String) throws {
+    let scene = try SceneLoader.load(
+      path: BinaryRunner.packageRoot.appendingPathComponent(file).path, displayName: file)
+    let plan = Planner.plan(scene)
+    var sampler = FrameSampler(plan)
+    var frame = Frame.empty
+    for progress in Self.standingPoints {
+      sampler.sample(at: progress, into: &frame)
+      #expect(frame == plan.sample(at: progress), "\(file) at \(progress)")
+    }
+  }
 }

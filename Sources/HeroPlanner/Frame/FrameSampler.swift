@@ -54,8 +54,17 @@ public struct FrameSampler: Sendable {
   // Storage kept between frames.
   private var curves: [Double] = []
   private var springs: [Double] = []
-  private var states: [LayerState?] = []
+  /// Each view's sampled state, where `sampled` says it has one this frame.
+  private var states: [LayerState] = []
+  private var sampled: [Bool] = []
+  /// The two clocks' values each state was sampled at (NaN: none yet): a view whose clocks
+  /// stand where they stood (not started, or finished) keeps its state from the last frame.
+  private var stateCurves: [Double] = []
+  private var stateSprings: [Double] = []
   private var steps: [Step] = []
+  /// The placements the walk's steps refer to (a step holds an index: a placement is 300
+  /// bytes, and every child of a layer shares its parent's).
+  private var placements: [Placement] = []
   private var ordering: [(z: Double, offset: Int, node: Int)] = []
   /// Layers no longer in the frame, kept for their arrays.
   private var spare: [FrameLayer] = []
@@ -142,7 +151,8 @@ public struct FrameSampler: Sendable {
     for i in timings.indices {
       guard let timing = timings[i] else { continue }
       curves[i] = timing.curveFraction(at: time)
-      springs[i] = timing.springFraction(at: time)
+      // Without a spring the spring's clock is the curve's: the same value, solved once.
+      springs[i] = timing.spring == nil ? curves[i] : timing.springFraction(at: time)
     }
     render(includeInvisible: false, into: &frame)
     frame.time = time
@@ -168,7 +178,10 @@ public struct FrameSampler: Sendable {
     guard curves.count != count else { return }
     curves = Array(repeating: 0, count: count)
     springs = Array(repeating: 0, count: count)
-    states = Array(repeating: nil, count: count)
+    states = Array(repeating: rootStates.0, count: count)
+    sampled = Array(repeating: false, count: count)
+    stateCurves = Array(repeating: .nan, count: count)
+    stateSprings = Array(repeating: .nan, count: count)
   }
 }
 
@@ -197,11 +210,11 @@ extension FrameSampler {
   }
 
   /// One step of the depth-first walk over the layer tree (an explicit stack, so deep trees
-  /// cannot overflow). The state stays in `states`: a step is copied on every push and pop.
+  /// cannot overflow): a view index (or `fromRoot` / `toRoot`) and its parent's placement in
+  /// `placements`. The state stays in `states`: a step is copied on every push and pop.
   enum Step {
-    /// A view index, or `fromRoot` / `toRoot`.
-    case node(Int, Placement)
-    case overlay(Int, Placement)
+    case node(Int, Int)
+    case overlay(Int, Int)
   }
 
   /// Builds the frame from `curves` and `springs` (indexed like the plan's views, read where
@@ -209,18 +222,29 @@ extension FrameSampler {
   private mutating func render(includeInvisible: Bool, into frame: inout Frame) {
     let timings = plan.timings
     var anyZ = false
+    // The states are held out of `self` while the frame is built, so they are read in place
+    // (a state is 450 bytes: each copy showed in profiles).
+    var states: [LayerState] = []
+    swap(&states, &self.states)
     var animations: [ViewAnimation] = []
     swap(&animations, &self.animations)
     animations.withUnsafeMutableBufferPointer { animations in
-      for i in timings.indices {
-        let k = animationIndex[i]
-        guard timings[i] != nil, k >= 0 else {
-          states[i] = nil
-          continue
+      states.withUnsafeMutableBufferPointer { states in
+        for i in timings.indices {
+          let k = animationIndex[i]
+          guard timings[i] != nil, k >= 0 else {
+            sampled[i] = false
+            continue
+          }
+          let (curve, spring) = (curves[i], springs[i])
+          if curve != stateCurves[i] || spring != stateSprings[i] {
+            states[i] = Self.state(of: &animations[k], curve: curve, spring: spring)
+            stateCurves[i] = curve
+            stateSprings[i] = spring
+          }
+          if states[i].zPosition != 0 { anyZ = true }
+          sampled[i] = true
         }
-        let state = Self.state(of: &animations[k], curve: curves[i], spring: springs[i])
-        if state.zPosition != 0 { anyZ = true }
-        states[i] = state
       }
     }
     swap(&animations, &self.animations)
@@ -229,46 +253,52 @@ extension FrameSampler {
     swap(&out, &frame.layers)
     var count = 0
     steps.removeAll(keepingCapacity: true)
-    push(top, placement: .screen, sortByZ: sortByZ)
+    placements.removeAll(keepingCapacity: true)
+    placements.append(.screen)
+    push(top, placement: 0, states: states, sortByZ: sortByZ)
     while let step = steps.popLast() {
       switch step {
-      case .overlay(let i, let placement):
-        guard let state = states[i] else { continue }
-        let opacity = placement.opacity * state.overlayOpacity
+      case .overlay(let i, let p):
+        guard sampled[i] else { continue }
+        let opacity = placements[p].opacity * states[i].overlayOpacity
         guard includeInvisible || opacity > 0 else { continue }
         let size = facts[i].originalSize
         let k = slot(&out, &count)
         write(
-          &out[k], kind: .overlay, view: i, size: size, toScreen: placement.toScreen,
-          opacity: opacity, color: state.overlayColor, cornerRadius: state.cornerRadius,
-          borderWidth: 0, borderColor: nil, clips: placement.clips, animating: true)
+          &out[k], kind: .overlay, view: i, size: size, toScreen: placements[p].toScreen,
+          opacity: opacity, color: states[i].overlayColor, cornerRadius: states[i].cornerRadius,
+          borderWidth: 0, borderColor: nil, clips: placements[p].clips, animating: true)
         out[k].shadow = nil
         out[k].text = nil
         out[k].textColor = .label
         out[k].textAlignment = nil
         out[k].isGlobal = false
-      case .node(let node, let parent) where node < 0:
-        let (rootIndex, state) =
-          node == Self.fromRoot ? (rootIndices.0, rootStates.0) : (rootIndices.1, rootStates.1)
+      case .node(let node, let p) where node < 0:
+        let rootIndex = node == Self.fromRoot ? rootIndices.0 : rootIndices.1
         guard rootIndex < timings.count, timings[rootIndex] == nil else { continue }
+        let toScreen = placements[p].toScreen
         let placement = Placement(
-          toScreen: parent.toScreen, opacity: state.opacity, clips: [],
-          sublayerToScreen: parent.toScreen, sublayerClips: [])
+          toScreen: toScreen,
+          opacity: node == Self.fromRoot ? rootStates.0.opacity : rootStates.1.opacity,
+          clips: [], sublayerToScreen: toScreen, sublayerClips: [])
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          writeView(&out[k], view: rootIndex, state: state, placement: placement, animating: false)
+          writeView(
+            &out[k], view: rootIndex,
+            state: node == Self.fromRoot ? rootStates.0 : rootStates.1, placement: placement,
+            animating: false)
         }
         emitContent(
           of: rootIndex, placement: placement, bounds: nil, includeInvisible: includeInvisible,
           into: &out, count: &count)
-      case .node(let i, let parent):
-        guard let state = states[i], timings[i] != nil else { continue }
-        let placement = place(i, state: state, in: parent)
+      case .node(let i, let p):
+        guard sampled[i], timings[i] != nil else { continue }
+        let placement = place(i, state: states[i], in: p)
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          writeView(&out[k], view: i, state: state, placement: placement, animating: true)
+          writeView(&out[k], view: i, state: states[i], placement: placement, animating: true)
           if let arc = facts[i].arc {
-            let map = parent.sublayerToScreen
+            let map = placements[p].sublayerToScreen
             out[k].arc = Arc(
               start: map.apply(to: arc.start) ?? arc.start,
               control: map.apply(to: arc.control) ?? arc.control,
@@ -279,13 +309,18 @@ extension FrameSampler {
         if !contents[i].isEmpty {
           emitContent(
             of: i, placement: placement,
-            bounds: Rect(origin: .zero, size: state.size), includeInvisible: includeInvisible,
-            into: &out, count: &count)
+            bounds: Rect(origin: .zero, size: states[i].size),
+            includeInvisible: includeInvisible, into: &out, count: &count)
         }
-        if state.overlayOpacity > 0 { steps.append(.overlay(i, placement)) }
-        push(children[i], placement: placement, sortByZ: sortByZ)
+        let hasOverlay = states[i].overlayOpacity > 0
+        guard hasOverlay || !children[i].isEmpty else { continue }
+        placements.append(placement)
+        let own = placements.count - 1
+        if hasOverlay { steps.append(.overlay(i, own)) }
+        push(children[i], placement: own, states: states, sortByZ: sortByZ)
       }
     }
+    swap(&states, &self.states)
     while out.count > count { spare.append(out.removeLast()) }
     swap(&out, &frame.layers)
     frame.totalDuration = plan.totalDuration
@@ -306,7 +341,9 @@ extension FrameSampler {
 
   /// Pushes nodes so the first is walked first, in zPosition order when any layer has one
   /// (stable: equal zPositions keep their order).
-  private mutating func push(_ nodes: [Int], placement: Placement, sortByZ: Bool) {
+  private mutating func push(
+    _ nodes: [Int], placement: Int, states: [LayerState], sortByZ: Bool
+  ) {
     guard sortByZ else {
       for node in nodes.reversed() { steps.append(.node(node, placement)) }
       return
@@ -316,7 +353,8 @@ extension FrameSampler {
       let z =
         node == Self.fromRoot
         ? rootStates.0.zPosition
-        : node == Self.toRoot ? rootStates.1.zPosition : states[node]?.zPosition ?? 0
+        : node == Self.toRoot
+          ? rootStates.1.zPosition : sampled[node] ? states[node].zPosition : 0
       ordering.append((z, offset, node))
     }
     ordering.sort { a, b in a.z == b.z ? a.offset < b.offset : a.z < b.z }
@@ -336,24 +374,25 @@ extension FrameSampler {
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement.
-  private func place(_ i: Int, state: LayerState, in parent: Placement) -> Placement {
+  private func place(_ i: Int, state: LayerState, in parent: Int) -> Placement {
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
     let local = anchor.concatenating(state.transform)
       .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
-    let toScreen = local.concatenating(parent.sublayerToScreen)
+    let toScreen = local.concatenating(placements[parent].sublayerToScreen)
     let original = facts[i].originalSize
     let stretch = Transform3D.scale(
       x: original.width == 0 ? 1 : state.size.width / original.width,
       y: original.height == 0 ? 1 : state.size.height / original.height, z: 1)
-    var sublayerClips = parent.sublayerClips
+    var sublayerClips = placements[parent].sublayerClips
     if state.masksToBounds {
       sublayerClips.append(
         TransitionPlan.quad(Rect(origin: .zero, size: state.size), toScreen))
     }
     return Placement(
-      toScreen: toScreen, opacity: parent.opacity * state.opacity, clips: parent.sublayerClips,
-      sublayerToScreen: stretch.concatenating(toScreen), sublayerClips: sublayerClips)
+      toScreen: toScreen, opacity: placements[parent].opacity * state.opacity,
+      clips: placements[parent].sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
+      sublayerClips: sublayerClips)
   }
 
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a

@@ -4,11 +4,41 @@ import Foundation
 /// way CSS Transforms Level 2 "unmatrix" does, so two transforms can be interpolated as Core
 /// Animation does rather than element by element.
 public struct TransformDecomposition: Hashable, Sendable {
-  public var translation: [Double]  // x, y, z
-  public var scale: [Double]  // x, y, z
-  public var skew: [Double]  // xy, xz, yz
-  public var perspective: [Double]  // x, y, z, w
-  public var quaternion: [Double]  // x, y, z, w
+  // Fixed-size parts, not arrays: the sampler interpolates and recomposes one for every
+  // rotating or scaling view on every frame, and arrays allocated five times a view.
+  private var translationParts: SIMD3<Double>
+  private var scaleParts: SIMD3<Double>
+  private var skewParts: SIMD3<Double>
+  private var perspectiveParts: SIMD4<Double>
+  private var quaternionParts: SIMD4<Double>
+
+  /// x, y, z
+  public var translation: [Double] {
+    get { Self.array(translationParts) }
+    set { translationParts = SIMD3(newValue) }
+  }
+  /// x, y, z
+  public var scale: [Double] {
+    get { Self.array(scaleParts) }
+    set { scaleParts = SIMD3(newValue) }
+  }
+  /// xy, xz, yz
+  public var skew: [Double] {
+    get { Self.array(skewParts) }
+    set { skewParts = SIMD3(newValue) }
+  }
+  /// x, y, z, w
+  public var perspective: [Double] {
+    get { Self.array(perspectiveParts) }
+    set { perspectiveParts = SIMD4(newValue) }
+  }
+  /// x, y, z, w
+  public var quaternion: [Double] {
+    get { Self.array(quaternionParts) }
+    set { quaternionParts = SIMD4(newValue) }
+  }
+
+  private static func array<V: SIMD<Double>>(_ v: V) -> [Double] { v.indices.map { v[$0] } }
 
   /// Decomposes `t`, or returns nil when it is singular (a zero scale, say), which has no
   /// decomposition.
@@ -28,12 +58,13 @@ public struct TransformDecomposition: Hashable, Sendable {
       let rhs = [m[0][3], m[1][3], m[2][3], m[3][3]]
       guard let inverse = Matrix4.inverse(flat) else { return nil }
       // rhs × transpose(inverse): component i is Σ_j rhs[j] · inverse[i][j].
-      perspective = (0..<4).map { i in (0..<4).reduce(0) { $0 + rhs[$1] * inverse[i * 4 + $1] } }
+      perspectiveParts = SIMD4(
+        (0..<4).map { i in (0..<4).reduce(0) { $0 + rhs[$1] * inverse[i * 4 + $1] } })
     } else {
-      perspective = [0, 0, 0, 1]
+      perspectiveParts = SIMD4(0, 0, 0, 1)
     }
 
-    translation = [m[3][0], m[3][1], m[3][2]]
+    translationParts = SIMD3(m[3][0], m[3][1], m[3][2])
 
     var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
     var scale = [0.0, 0, 0]
@@ -73,13 +104,15 @@ public struct TransformDecomposition: Hashable, Sendable {
     if row[2][1] > row[1][2] { q[0] = -q[0] }
     if row[0][2] > row[2][0] { q[1] = -q[1] }
     if row[1][0] > row[0][1] { q[2] = -q[2] }
-    self.scale = scale
-    self.skew = skew
-    self.quaternion = q
+    scaleParts = SIMD3(scale)
+    skewParts = SIMD3(skew)
+    quaternionParts = SIMD4(q)
   }
 
   /// Builds the transform back from its parts.
   public var recomposed: Transform3D {
+    let (perspective, translation, skew, scale) =
+      (perspectiveParts, translationParts, skewParts, scaleParts)
     var m = Transform3D.identity
     for i in 0..<4 { m[i, 3] = perspective[i] }
     for i in 0..<4 {
@@ -87,7 +120,8 @@ public struct TransformDecomposition: Hashable, Sendable {
       for j in 0..<3 { v += translation[j] * m[j, i] }
       m[3, i] = v
     }
-    let (x, y, z, w) = (quaternion[0], quaternion[1], quaternion[2], quaternion[3])
+    let q = quaternionParts
+    let (x, y, z, w) = (q[0], q[1], q[2], q[3])
     var rotation = Transform3D.identity
     rotation[0, 0] = 1 - 2 * (y * y + z * z)
     rotation[0, 1] = 2 * (x * y - z * w)
@@ -123,26 +157,22 @@ public struct TransformDecomposition: Hashable, Sendable {
   public func interpolated(to other: TransformDecomposition, _ f: Double) -> TransformDecomposition
   {
     var r = self
-    func lerp(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + ($1 - $0) * f } }
-    r.translation = lerp(translation, other.translation)
-    r.scale = lerp(scale, other.scale)
-    r.skew = lerp(skew, other.skew)
-    r.perspective = lerp(perspective, other.perspective)
-    r.quaternion = Self.slerp(quaternion, other.quaternion, f)
+    // Element by element, a + (b − a)·f, as for any number.
+    r.translationParts = translationParts + (other.translationParts - translationParts) * f
+    r.scaleParts = scaleParts + (other.scaleParts - scaleParts) * f
+    r.skewParts = skewParts + (other.skewParts - skewParts) * f
+    r.perspectiveParts = perspectiveParts + (other.perspectiveParts - perspectiveParts) * f
+    r.quaternionParts = Self.slerp(quaternionParts, other.quaternionParts, f)
     return r
   }
 
-  static func slerp(_ qa: [Double], _ qb: [Double], _ f: Double) -> [Double] {
-    let product = min(max(dot4(qa, qb), -1), 1)
+  static func slerp(_ qa: SIMD4<Double>, _ qb: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
+    let product = min(max(qa[0] * qb[0] + qa[1] * qb[1] + qa[2] * qb[2] + qa[3] * qb[3], -1), 1)
     if abs(product) >= 1 - 1e-12 { return qa }
     let theta = acos(product)
     let w = sin(f * theta) / (1 - product * product).squareRoot()
     let a = cos(f * theta) - product * w
-    return (0..<4).map { qa[$0] * a + qb[$0] * w }
-  }
-
-  private static func dot4(_ a: [Double], _ b: [Double]) -> Double {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]
+    return qa * a + qb * w
   }
   private static func length(_ v: [Double]) -> Double { dot(v, v).squareRoot() }
   private static func dot(_ a: [Double], _ b: [Double]) -> Double {
