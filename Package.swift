@@ -58,7 +58,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
     .testTarget(
-      name: "HeroPreviewerTests", dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner"]),
+      name: "HeroPreviewerTests",
+      dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner", "HeroScene"]),
     .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
