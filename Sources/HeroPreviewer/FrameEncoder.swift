@@ -128,31 +128,37 @@ public struct FrameEncoder: Sendable {
   /// then the one that keeps the colour in use (a space's background when a █ can take the
   /// new colour as its foreground), so two colours that alternate stay in one pen.
   private mutating func print(_ i: Int, next: Int?) {
+    let (variant, change, _) = choose(i, pen: pen, next: next)
+    change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)
+    TerminalCodes.appendScalar(variant.glyph, to: &bytes)
+    pen = change.pen
+    pen.use(variant)
+  }
+
+  /// The glyph and colour change `print` writes for cell `i` from `pen`, and its bytes.
+  private func choose(_ i: Int, pen current: Pen, next: Int?) -> (CellVariant, PenChange, Int) {
     let variants = CellLook(pending[i]).variants
-    let current = pen
-    var best: (variant: CellVariant, change: PenChange, score: Int)?
+    var best: (variant: CellVariant, change: PenChange, score: Int, cost: Int)?
     func consider(_ variant: CellVariant) {
       PenChange.options(
         from: current, foreground: variant.foreground, background: variant.background, mode: mode
       ) { change in
         var after = change.pen
         after.use(variant)
-        var score = (change.byteCount + variant.byteCount) * 64
+        let cost = change.byteCount + variant.byteCount
+        var score = cost * 64
         if change.byteCount > 0 {
           if let next { score += rollout(from: next, pen: after) * 64 }
           if after.foreground != current.foreground && current.foregroundInsert == 0 { score += 1 }
           if after.background != current.background && current.backgroundInsert == 0 { score += 1 }
         }
-        if best.map({ score < $0.score }) ?? true { best = (variant, change, score) }
+        if best.map({ score < $0.score }) ?? true { best = (variant, change, score, cost) }
       }
     }
     consider(variants.first)
     if let second = variants.second { consider(second) }
-    guard let (variant, change, _) = best else { return }
-    change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)
-    TerminalCodes.appendScalar(variant.glyph, to: &bytes)
-    pen = change.pen
-    pen.use(variant)
+    guard let best else { return (variants.first, PenChange(pen: current), 0) }
+    return (best.variant, best.change, best.cost)
   }
 
   /// How many changed cells the rollout looks ahead, and how far (in cells).
@@ -231,7 +237,6 @@ public struct FrameEncoder: Sendable {
       end += 1
     }
     let count = lastChanged - column + 1
-    guard count >= 4 else { return nil }
     var change = PenChange(pen: pen)
     var changeCost = Int.max
     PenChange.options(from: pen, foreground: nil, background: background, mode: mode) {
@@ -239,15 +244,31 @@ public struct FrameEncoder: Sendable {
     }
     let toEnd = end == columns
     let next = nextChanged(row: row, from: lastChanged + 1)
-    // Where the cursor goes next: the next change in the row, or the start of the next row.
-    let after = next < columns ? (row, next) : (row + 1, 0)
-    let eraseCost =
+    // Where the cursor goes next: the next change in the row, or in a row below.
+    var after = (row, next)
+    if next == columns {
+      after = (row + 1, 0)
+      var below = row + 1
+      while below < dirtyRows.count {
+        if dirtyRows[below] {
+          let first = nextChanged(row: below, from: 0)
+          if first < columns {
+            after = (below, first)
+            break
+          }
+        }
+        below += 1
+      }
+    }
+    var eraseCost =
       changeCost + (toEnd ? 3 : TerminalCodes.csiLength(count))
       + CursorMove(from: .at(row: row, column: column), row: after.0, column: after.1).byteCount
     var writeCost = 0
     var simulated = pen
-    for c in column...lastChanged where writeCost <= eraseCost {
-      let (variant, change, bytes) = cheapest(base + c, pen: simulated)
+    for c in column...lastChanged {
+      let following = c < lastChanged ? base + c + 1 : after.0 * columns + after.1
+      let (variant, change, bytes) = choose(
+        base + c, pen: simulated, next: following < pending.count ? following : nil)
       writeCost += bytes
       simulated = change.pen
       simulated.use(variant)
@@ -257,6 +278,14 @@ public struct FrameEncoder: Sendable {
       ? .pendingWrap(row: row) : .at(row: row, column: lastChanged + 1)
     if next < columns || !(autoWrap && lastChanged + 1 == columns) {
       writeCost += CursorMove(from: writtenCursor, row: after.0, column: after.1).byteCount
+    }
+    // The pen each leaves, by what the next few changes cost with it.
+    let afterIndex = after.0 * columns + after.1
+    if afterIndex < pending.count, changed(afterIndex) {
+      var erased = change.pen
+      erased.backgroundInsert = 0
+      eraseCost += rollout(from: afterIndex, pen: erased)
+      writeCost += rollout(from: afterIndex, pen: simulated)
     }
     guard eraseCost < writeCost else { return nil }
     change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)

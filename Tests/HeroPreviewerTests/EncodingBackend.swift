@@ -13,12 +13,12 @@ final class EncodingBackend: TerminalBackend {
   private(set) var terminal: TerminalModel
   /// The cells put, as the frame the terminal must show.
   private var frame: [TerminalCell]
-  /// Per present: the encoder's bytes and the minimum's.
-  private(set) var frames: [(bytes: Int, minimum: Int)] = []
+  /// Per present: the encoder's bytes and the minimum's (nil where not worked out).
+  private(set) var frames: [(bytes: Int, minimum: Int?)] = []
   /// Frames after which the terminal did not show the frame, described.
   private(set) var problems: [String] = []
-  /// Whether to work out the minimum (slow: a dynamic program per frame).
-  var measuresMinimum = true
+  /// The minimum is worked out on every n-th frame (a dynamic program per frame is slow).
+  var minimumEvery = 1
   var time = 0.0
   var timeLimit = 60.0
 
@@ -42,10 +42,10 @@ final class EncodingBackend: TerminalBackend {
   func present() throws(TerminalError) {
     encoder.begin()
     let minimum =
-      measuresMinimum
+      frames.count % minimumEvery == 0
       ? MinimumEncoding.byteCount(
         old: encoder.shown, new: encoder.pending, columns: size.columns,
-        mode: capabilities.colorMode) : 0
+        mode: capabilities.colorMode) : nil
     encoder.end()
     frames.append((encoder.bytes.count, minimum))
     terminal.feed(encoder.bytes)

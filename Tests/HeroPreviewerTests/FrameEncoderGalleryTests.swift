@@ -33,12 +33,12 @@ import Testing
 
   /// Plays `scene` from start to end; the backend's frames.
   static func play(
-    _ scene: Scene, columns: Int, rows: Int, mode: ColorMode, minimum: Bool = true
+    _ scene: Scene, columns: Int, rows: Int, mode: ColorMode, minimumEvery: Int = 1
   ) throws -> EncodingBackend {
     let backend = EncodingBackend(
       columns: columns, rows: rows,
       capabilities: TerminalCapabilities(colorMode: mode, unicode: true))
-    backend.measuresMinimum = minimum
+    backend.minimumEvery = minimumEvery
     let state = PlayerState(scene: scene, autoplay: true, exitAfterPlay: true)
     try Player(scene: scene, state: state, backend: backend).run()
     return backend
@@ -46,12 +46,13 @@ import Testing
 
   static func check(_ backend: EncodingBackend, _ name: String) {
     #expect(backend.problems.isEmpty, "\(name): \(backend.problems.prefix(3))")
-    #expect(backend.frames.count > 10, "\(name)")
+    #expect(!backend.frames.isEmpty, "\(name)")
     for (k, frame) in backend.frames.enumerated() {
-      #expect(frame.bytes >= frame.minimum, "\(name) frame \(k)")
+      guard let minimum = frame.minimum else { continue }
+      #expect(frame.bytes >= minimum, "\(name) frame \(k)")
       #expect(
-        Double(frame.bytes) <= 1.15 * Double(frame.minimum),
-        "\(name) frame \(k): \(frame.bytes) bytes, minimum \(frame.minimum)")
+        Double(frame.bytes) <= 1.15 * Double(minimum),
+        "\(name) frame \(k): \(frame.bytes) bytes, minimum \(minimum)")
     }
   }
 
@@ -60,9 +61,12 @@ import Testing
     Self.check(try Self.play(try Self.demo(), columns: 120, rows: 40, mode: mode), "demo \(mode)")
   }
 
+  /// Every frame checked on the terminal model; the minimum on every fifth (it takes a
+  /// dynamic program per frame).
   @Test(arguments: gallery)
   func everyGallerySceneIsDrawnExactlyWithinFifteenPercentOfTheMinimum(_ file: String) throws {
     let scene = try SceneLoader.load(path: Self.root.appendingPathComponent("Scenes/\(file)").path)
-    Self.check(try Self.play(scene, columns: 100, rows: 36, mode: .palette256), file)
+    Self.check(
+      try Self.play(scene, columns: 80, rows: 24, mode: .palette256, minimumEvery: 5), file)
   }
 }
