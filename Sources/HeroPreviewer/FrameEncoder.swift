@@ -18,6 +18,9 @@ public struct FrameEncoder: Sendable {
   /// Writing the last column leaves a pending wrap that the next glyph takes to the next row
   /// (terminfo `am` and `xenl`).
   public let autoWrap: Bool
+  /// The terminal shows UTF-8: a cell may be written with another glyph of the same look
+  /// (`█`, `▄`); without it, only with its own.
+  public let unicode: Bool
   /// The frame so far.
   public private(set) var bytes: [UInt8] = []
   /// What the terminal shows, row by row.
@@ -31,9 +34,11 @@ public struct FrameEncoder: Sendable {
   private var lastSGR = -1
 
   public init(
-    mode: ColorMode, columns: Int, backgroundColorErase: Bool = true, autoWrap: Bool = true
+    mode: ColorMode, columns: Int, backgroundColorErase: Bool = true, autoWrap: Bool = true,
+    unicode: Bool = true
   ) {
     self.mode = mode
+    self.unicode = unicode
     self.columns = max(0, columns)
     self.backgroundColorErase = backgroundColorErase
     self.autoWrap = autoWrap
@@ -108,7 +113,7 @@ public struct FrameEncoder: Sendable {
 
   /// The cheapest glyph and colour change for cell `i` from `pen`.
   private func cheapest(_ i: Int, pen: Pen) -> (CellVariant, PenChange, Int) {
-    let variants = CellLook(pending[i]).variants
+    let variants = CellVariants.of(pending[i], unicode: unicode)
     var best: (CellVariant, PenChange, Int)?
     func consider(_ variant: CellVariant) {
       PenChange.options(
@@ -137,7 +142,7 @@ public struct FrameEncoder: Sendable {
 
   /// The glyph and colour change `print` writes for cell `i` from `pen`, and its bytes.
   private func choose(_ i: Int, pen current: Pen, next: Int?) -> (CellVariant, PenChange, Int) {
-    let variants = CellLook(pending[i]).variants
+    let variants = CellVariants.of(pending[i], unicode: unicode)
     var best: (variant: CellVariant, change: PenChange, score: Int, cost: Int)?
     func consider(_ variant: CellVariant) {
       PenChange.options(

@@ -2,7 +2,8 @@ import HeroPlanner
 import HeroRaster
 
 /// The chrome composed only when what it shows changes: the marks row once per plan and width,
-/// the status line once per everything it shows but the moving numbers. While playing, the
+/// the help box once per size and scroll position, the status line once per everything it
+/// shows but the moving numbers. While playing, the
 /// percentage and the time change every frame; the line is laid out once with stand-ins of
 /// the same widths, and each frame writes the digits over them, so the 60 Hz path builds no
 /// strings.
@@ -13,6 +14,17 @@ struct ChromeCache {
   /// The status line with stand-ins for the moving numbers, for `statusKey`.
   var status: [Unicode.Scalar] = []
   var statusKey: StatusKey?
+  /// The help box's rows and where it goes, for `helpKey`.
+  var help: [[Unicode.Scalar]] = []
+  var helpOrigin = (x: 0, y: 0)
+  var helpKey: HelpKey?
+
+  struct HelpKey: Hashable {
+    var columns: Int
+    var rows: Int
+    var scroll: Int
+    var unicode: Bool
+  }
 
   struct MarksKey: Hashable {
     var columns: Int

@@ -193,7 +193,8 @@ public enum PlayerView {
         background: Style.panel)
     }
     if state.showHelp {
-      drawHelp(layout, scroll: state.helpScroll, glyphs: glyphs, into: &canvas)
+      drawHelp(
+        layout, scroll: state.helpScroll, glyphs: glyphs, into: &canvas, cache: &buffers.chrome)
     }
     screen.canvas = canvas
     return screen

@@ -158,7 +158,7 @@ public final class NcursesBackend: TerminalBackend {
     rows = height
     encoder = FrameEncoder(
       mode: capabilities.colorMode, columns: width, backgroundColorErase: backgroundColorErase,
-      autoWrap: autoWrap)
+      autoWrap: autoWrap, unicode: capabilities.unicode)
     // ncurses clears the screen now (and has nothing left to draw at the next getch); every
     // cell is then put again.
     try Curses.check(cn_erase(), "werase(stdscr)")

@@ -11,7 +11,8 @@ struct EncodeFigures {
   mutating func record(_ encoder: inout FrameEncoder, encode: (inout FrameEncoder) -> Void) {
     let least = MinimumEncoding.byteCount(
       old: encoder.shown, new: encoder.pending, columns: encoder.columns, mode: encoder.mode,
-      backgroundColorErase: encoder.backgroundColorErase, autoWrap: encoder.autoWrap)
+      backgroundColorErase: encoder.backgroundColorErase, autoWrap: encoder.autoWrap,
+      unicode: encoder.unicode)
     encode(&encoder)
     minimum.append(least)
     bytes.append(encoder.bytes.count)

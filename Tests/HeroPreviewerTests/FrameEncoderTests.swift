@@ -184,3 +184,22 @@ import Testing
         == "\u{1B}[;10H\u{1B}[38;2;1;2;255ma\u{1B}[m")
   }
 }
+
+extension FrameEncoderTests {
+  @Test func withoutUnicodeOnlyTheCellsOwnGlyphsAreWritten() {
+    let old = [TerminalCell](repeating: .blank, count: 8)
+    let new = (0..<8).map { i in
+      TerminalCell(glyph: i % 2 == 0 ? " " : "#", foreground: 1, background: TerminalColor(i % 3))
+    }
+    var encoder = FrameEncoder(mode: .basic8, columns: 4, unicode: false)
+    encoder.begin()
+    for (i, cell) in new.enumerated() { encoder.put(cell, column: i % 4, row: i / 4) }
+    encoder.end()
+    #expect(encoder.bytes.allSatisfy { $0 < 0x80 })
+    #expect(Self.problem(encoder.bytes, old: old, new: new, columns: 4, mode: .basic8) == nil)
+    let minimum = MinimumEncoding.bytes(
+      old: old, new: new, columns: 4, mode: .basic8, unicode: false)
+    #expect(minimum.allSatisfy { $0 < 0x80 })
+    #expect(encoder.bytes.count >= minimum.count)
+  }
+}

@@ -90,6 +90,14 @@ struct CellVariant: Hashable, Sendable {
 
 /// One or two ways to write a cell, without an array (the encoder runs at 60 Hz).
 struct CellVariants: Sendable {
+  /// The ways to write `cell`: any glyph of its look with Unicode; without it (no UTF-8
+  /// locale) only its own glyph, a space taking only its background.
+  static func of(_ cell: TerminalCell, unicode: Bool) -> CellVariants {
+    if unicode { return CellLook(cell).variants }
+    if cell.glyph == " " { return CellVariants(" ", nil, cell.background) }
+    return CellVariants(cell.glyph, cell.foreground, cell.background)
+  }
+
   var first: CellVariant
   var second: CellVariant?
 

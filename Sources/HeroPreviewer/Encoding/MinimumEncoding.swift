@@ -11,7 +11,8 @@
 ///   has used that colour since), glyphs in UTF-8 with autowrap from the last column into the
 ///   next row (`am` with `xenl`; never from the last row), and ECH / EL erases when the
 ///   terminal has `bce` (or the background is the default).
-/// - A cell may be written with any glyph of the same look (`CellLook`): a space needs only a
+/// - With UTF-8, a cell may be written with any glyph of the same look (`CellLook`; without
+///   it, only with its own glyph, a space needing only its background): a space needs only a
 ///   background, `█` only a foreground, `▀` and `▄` swap colours; a cell that did not change may
 ///   be written again when that is shorter than moving over it.
 /// - Cells are written in reading order, each at most once (an erase counts as writing the
@@ -30,22 +31,22 @@ public enum MinimumEncoding {
   /// The minimum's length in bytes.
   public static func byteCount(
     old: [TerminalCell], new: [TerminalCell], columns: Int, mode: ColorMode,
-    backgroundColorErase: Bool = true, autoWrap: Bool = true
+    backgroundColorErase: Bool = true, autoWrap: Bool = true, unicode: Bool = true
   ) -> Int {
     solve(
       old: old, new: new, columns: columns, mode: mode,
-      backgroundColorErase: backgroundColorErase, autoWrap: autoWrap
+      backgroundColorErase: backgroundColorErase, autoWrap: autoWrap, unicode: unicode
     ).cost
   }
 
   /// A byte string of the minimum's length that draws `new` over `old`.
   public static func bytes(
     old: [TerminalCell], new: [TerminalCell], columns: Int, mode: ColorMode,
-    backgroundColorErase: Bool = true, autoWrap: Bool = true
+    backgroundColorErase: Bool = true, autoWrap: Bool = true, unicode: Bool = true
   ) -> [UInt8] {
     let solution = solve(
       old: old, new: new, columns: columns, mode: mode,
-      backgroundColorErase: backgroundColorErase, autoWrap: autoWrap)
+      backgroundColorErase: backgroundColorErase, autoWrap: autoWrap, unicode: unicode)
     var bytes: [UInt8] = []
     var lastSGR = -1
     for step in solution.steps {
@@ -85,7 +86,7 @@ public enum MinimumEncoding {
 
   static func solve(
     old: [TerminalCell], new: [TerminalCell], columns: Int, mode: ColorMode,
-    backgroundColorErase: Bool, autoWrap: Bool
+    backgroundColorErase: Bool, autoWrap: Bool, unicode: Bool
   ) -> (cost: Int, steps: [Step]) {
     precondition(old.count == new.count && columns > 0, "screens of different sizes")
     let count = new.count
@@ -163,7 +164,7 @@ public enum MinimumEncoding {
           jump(from: cursor, done: p, skipping: wrap ? nil : p, pen: pen, cost: cost, parent: node)
           guard p < count, !wrap || autoWrap else { continue }
           // Write cell p, in either of its glyphs.
-          let variants = looks[p].variants
+          let variants = CellVariants.of(new[p], unicode: unicode)
           for variant in [variants.first] + (variants.second.map { [$0] } ?? []) {
             PenChange.options(
               from: pen, foreground: variant.foreground, background: variant.background, mode: mode
