@@ -98,11 +98,17 @@ public struct FrameEncoder: Sendable {
 
   private mutating func encode(row: Int) {
     var column = nextChanged(row: row, from: 0)
+    // Cells of a run already found shorter to write than to erase are not weighed again.
+    var written = 0
     while column < columns {
       reach(row: row, column: column)
-      if case .at = cursor, let next = eraseIfShorter(row: row, column: column) {
-        column = next
-        continue
+      if column >= written, case .at = cursor {
+        switch eraseIfShorter(row: row, column: column) {
+        case .erased(let next):
+          column = next
+          continue
+        case .written(let end): written = end
+        }
       }
       let next = nextChanged(row: row, from: column + 1)
       print(row * columns + column, next: next < columns ? row * columns + next : nil)
@@ -111,9 +117,26 @@ public struct FrameEncoder: Sendable {
     }
   }
 
+  /// A variant the pen draws as it is, if any (the shorter glyph when both are).
+  @inline(__always) private static func drawnAsIs(
+    _ variants: CellVariants, _ pen: Pen
+  ) -> CellVariant? {
+    func fits(_ v: CellVariant) -> Bool {
+      (v.foreground.map { $0 == pen.foreground } ?? true)
+        && (v.background.map { $0 == pen.background } ?? true)
+    }
+    let first = fits(variants.first) ? variants.first : nil
+    guard let second = variants.second, fits(second) else { return first }
+    guard let first else { return second }
+    return second.byteCount < first.byteCount ? second : first
+  }
+
   /// The cheapest glyph and colour change for cell `i` from `pen`.
   private func cheapest(_ i: Int, pen: Pen) -> (CellVariant, PenChange, Int) {
     let variants = CellVariants.of(pending[i], unicode: unicode)
+    if let variant = Self.drawnAsIs(variants, pen) {
+      return (variant, PenChange(pen: pen), variant.byteCount)
+    }
     var best: (CellVariant, PenChange, Int)?
     func consider(_ variant: CellVariant) {
       PenChange.options(
@@ -143,31 +166,48 @@ public struct FrameEncoder: Sendable {
   /// The glyph and colour change `print` writes for cell `i` from `pen`, and its bytes.
   private func choose(_ i: Int, pen current: Pen, next: Int?) -> (CellVariant, PenChange, Int) {
     let variants = CellVariants.of(pending[i], unicode: unicode)
-    var best: (variant: CellVariant, change: PenChange, score: Int, cost: Int)?
-    func consider(_ variant: CellVariant) {
+    // A glyph the pen draws as it is costs only itself: no colour change is shorter.
+    if let variant = Self.drawnAsIs(variants, current) {
+      return (variant, PenChange(pen: current), variant.byteCount)
+    }
+    // First the cheapest; the rollout only weighs options within a few bytes of it.
+    var cheapestCost = Int.max
+    var alternatives = 0
+    func each(_ body: (CellVariant, PenChange, Int) -> Void) {
       PenChange.options(
-        from: current, foreground: variant.foreground, background: variant.background, mode: mode
-      ) { change in
-        var after = change.pen
-        after.use(variant)
-        let cost = change.byteCount + variant.byteCount
-        var score = cost * 64
-        if change.byteCount > 0 {
-          if let next { score += rollout(from: next, pen: after) * 64 }
-          if after.foreground != current.foreground && current.foregroundInsert == 0 { score += 1 }
-          if after.background != current.background && current.backgroundInsert == 0 { score += 1 }
-        }
-        if best.map({ score < $0.score }) ?? true { best = (variant, change, score, cost) }
+        from: current, foreground: variants.first.foreground,
+        background: variants.first.background, mode: mode
+      ) { body(variants.first, $0, $0.byteCount + variants.first.byteCount) }
+      if let second = variants.second {
+        PenChange.options(
+          from: current, foreground: second.foreground, background: second.background, mode: mode
+        ) { body(second, $0, $0.byteCount + second.byteCount) }
       }
     }
-    consider(variants.first)
-    if let second = variants.second { consider(second) }
+    each { _, _, cost in cheapestCost = min(cheapestCost, cost) }
+    each { _, _, cost in if cost <= cheapestCost + Self.rolloutMargin { alternatives += 1 } }
+    var best: (variant: CellVariant, change: PenChange, score: Int, cost: Int)?
+    each { variant, change, cost in
+      guard cost <= cheapestCost + Self.rolloutMargin else { return }
+      var score = cost * 64
+      if alternatives > 1 && change.byteCount > 0 {
+        var after = change.pen
+        after.use(variant)
+        if let next { score += rollout(from: next, pen: after) * 64 }
+        if after.foreground != current.foreground && current.foregroundInsert == 0 { score += 1 }
+        if after.background != current.background && current.backgroundInsert == 0 { score += 1 }
+      }
+      if best.map({ score < $0.score }) ?? true { best = (variant, change, score, cost) }
+    }
     guard let best else { return (variants.first, PenChange(pen: current), 0) }
     return (best.variant, best.change, best.cost)
   }
 
+  /// Options costing more than this many bytes over the cheapest are not weighed by rollout.
+  static let rolloutMargin = 6
+
   /// How many changed cells the rollout looks ahead, and how far (in cells).
-  static let rolloutCells = 8
+  static let rolloutCells = 6
   static let rolloutReach = 4 * 256
 
   /// What the next few changed cells cost from `i` on, each written the cheapest way from the
@@ -179,20 +219,46 @@ public struct FrameEncoder: Sendable {
     var cells = 0
     let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
     while index < limit && cells < Self.rolloutCells {
-      if dirtyRows[index / columns] && changed(index) {
-        let (variant, change, cost) = cheapest(index, pen: pen)
-        total += cost
-        pen = change.pen
-        pen.use(variant)
-        cells += 1
-        index += 1
-      } else if !dirtyRows[index / columns] {
+      guard dirtyRows[index / columns] else {
         index = (index / columns + 1) * columns
-      } else {
-        index += 1
+        continue
       }
+      if changed(index) {
+        total += quickCost(index, pen: &pen)
+        cells += 1
+      }
+      index += 1
     }
     return total
+  }
+
+  /// About what cell `i` costs from `pen` (a glyph the pen draws as it is, else the variant
+  /// whose colours take the shorter SGR), updating the pen: the rollout's cheap estimate.
+  @inline(__always) private func quickCost(_ i: Int, pen: inout Pen) -> Int {
+    let variants = CellVariants.of(pending[i], unicode: unicode)
+    if let variant = Self.drawnAsIs(variants, pen) { return variant.byteCount }
+    func sgr(_ v: CellVariant) -> Int {
+      var bytes = 3
+      var codes = 0
+      if let f = v.foreground, f != pen.foreground {
+        bytes += TerminalCodes.codeLength(f, background: false, mode: mode)
+        codes += 1
+      }
+      if let b = v.background, b != pen.background {
+        bytes += TerminalCodes.codeLength(b, background: true, mode: mode)
+        codes += 1
+      }
+      return bytes + max(0, codes - 1) + v.byteCount
+    }
+    var variant = variants.first
+    var cost = sgr(variant)
+    if let second = variants.second, sgr(second) < cost {
+      variant = second
+      cost = sgr(second)
+    }
+    if let f = variant.foreground { pen.foreground = f }
+    if let b = variant.background { pen.background = b }
+    return cost
   }
 
   /// Brings the cursor to the cell: a move, or writing the unchanged cells before it again
@@ -211,6 +277,11 @@ public struct FrameEncoder: Sendable {
       case .pendingWrap(let r): flowing = autoWrap && r == row - 1 && start == 0
       default: flowing = false
       }
+      // Moves are cheapest to where the cursor flows to, to the start of a row and straight
+      // down: only those are worth writing unchanged cells from.
+      if !flowing && start != 0 {
+        guard case .at(_, start) = cursor else { continue }
+      }
       let move = flowing ? nil : CursorMove(from: cursor, row: row, column: start)
       var cost = move?.byteCount ?? 0
       var simulated = pen
@@ -227,14 +298,23 @@ public struct FrameEncoder: Sendable {
     cursor = .at(row: row, column: column)
   }
 
+  enum EraseDecision {
+    /// Erased: go on from this column.
+    case erased(Int)
+    /// Writing is shorter, for the cells up to this column.
+    case written(Int)
+  }
+
   /// Erases the run of one background from the cell with ECH (EL to the end of the row) when
-  /// that is shorter than writing it; the column to go on from, or nil.
-  private mutating func eraseIfShorter(row: Int, column: Int) -> Int? {
+  /// that is shorter than writing it.
+  private mutating func eraseIfShorter(row: Int, column: Int) -> EraseDecision {
     let base = row * columns
     let look = CellLook(pending[base + column])
-    guard case .solid(let color) = look, color != CellLook.defaultForeground else { return nil }
+    guard case .solid(let color) = look, color != CellLook.defaultForeground else {
+      return .written(column + 1)
+    }
     let background: TerminalColor = color == CellLook.defaultBackground ? -1 : color
-    guard backgroundColorErase || background < 0 else { return nil }
+    guard backgroundColorErase || background < 0 else { return .written(column + 1) }
     var end = column + 1
     var lastChanged = column
     while end < columns, CellLook(pending[base + end]) == look {
@@ -271,9 +351,13 @@ public struct FrameEncoder: Sendable {
     var writeCost = 0
     var simulated = pen
     for c in column...lastChanged {
+      // The first cell as `print` would write it (its colour change weighed by what follows),
+      // the rest the cheapest way.
       let following = c < lastChanged ? base + c + 1 : after.0 * columns + after.1
-      let (variant, change, bytes) = choose(
-        base + c, pen: simulated, next: following < pending.count ? following : nil)
+      let (variant, change, bytes) =
+        c == column
+        ? choose(base + c, pen: simulated, next: following < pending.count ? following : nil)
+        : cheapest(base + c, pen: simulated)
       writeCost += bytes
       simulated = change.pen
       simulated.use(variant)
@@ -292,7 +376,7 @@ public struct FrameEncoder: Sendable {
       eraseCost += rollout(from: afterIndex, pen: erased)
       writeCost += rollout(from: afterIndex, pen: simulated)
     }
-    guard eraseCost < writeCost else { return nil }
+    guard eraseCost < writeCost else { return .written(lastChanged + 1) }
     change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)
     pen = change.pen
     pen.backgroundInsert = 0
@@ -302,6 +386,6 @@ public struct FrameEncoder: Sendable {
       TerminalCodes.appendCSI(count, UInt8(ascii: "X"), to: &bytes)
     }
     cursor = .at(row: row, column: column)
-    return next
+    return .erased(next)
   }
 }
