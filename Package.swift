@@ -57,8 +57,14 @@ let package = Package(
       name: "HeroStoryboardTests", dependencies: ["HeroStoryboard", "HeroScene", "HeroPlanner"],
       exclude: ["Fixtures"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
+    // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
+    // glibc's), for the tests that show the 60 Hz path allocates nothing.
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
-      name: "HeroPreviewerTests", dependencies: ["HeroPreviewer", "HeroRaster", "HeroPlanner"]),
+      name: "HeroPreviewerTests",
+      dependencies: [
+        "HeroPreviewer", "HeroRaster", "HeroPlanner", "HeroScene", "AllocationCounter",
+      ]),
     .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(

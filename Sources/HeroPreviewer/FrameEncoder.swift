@@ -1,129 +1,391 @@
-/// Turns the changed cells of one frame into the bytes a terminal needs: cursor moves only
-/// where the next changed cell is not where the cursor already is, and one SGR per colour
-/// change with only what changed (foreground, background or both), glyphs in UTF-8. The
-/// backend writes the result in one `write()` per frame.
+/// Turns the cells put since the last frame into the bytes a terminal needs, within a few
+/// percent of the shortest reading-order encoding (`MinimumEncoding`, whose model it shares):
+/// it keeps what the terminal shows, so it skips cells whose look did not change, writes
+/// unchanged cells again where that is shorter than moving over them, picks per cell the glyph
+/// of the same look that needs the fewest colour changes (a space needs only a background, `█`
+/// only a foreground, `▀` and `▄` swap colours), erases runs of one background with ECH / EL
+/// where the terminal has `bce`, and moves the cursor with the shortest sequence. The backend
+/// writes the result in one `write()` per frame.
 ///
-/// Colours are a `ColorMode`'s terminal colours: 24-bit `38;2;r;g;b`, 256-colour `38;5;n`,
-/// the 8 basic colours `3n`, and -1 the terminal's default (`39` / `49`).
+/// Allocation-free once the screen's size is known: the bytes and both grids are reused.
+/// A frame starts with the cursor unknown and the default colours and ends with the default
+/// colours, so whatever the terminal does between frames (ncurses' own output) starts clean.
 public struct FrameEncoder: Sendable {
   public let mode: ColorMode
+  public let columns: Int
+  /// The terminal fills erased cells with the current background (terminfo `bce`).
+  public let backgroundColorErase: Bool
+  /// Writing the last column leaves a pending wrap that the next glyph takes to the next row
+  /// (terminfo `am` and `xenl`).
+  public let autoWrap: Bool
+  /// The terminal shows UTF-8: a cell may be written with another glyph of the same look
+  /// (`█`, `▄`); without it, only with its own.
+  public let unicode: Bool
   /// The frame so far.
   public private(set) var bytes: [UInt8] = []
-  /// Where the terminal's cursor is, if known.
-  private var cursor: (column: Int, row: Int)?
-  /// The colours the terminal draws with now, if known.
-  private var pen: (foreground: TerminalColor, background: TerminalColor)?
-  /// The screen's width: writing its last column leaves the cursor in a pending wrap.
-  private let columns: Int
+  /// What the terminal shows, row by row.
+  public private(set) var shown: [TerminalCell] = []
+  /// `shown` with the cells put since the last frame.
+  public private(set) var pending: [TerminalCell] = []
+  private var dirtyRows: [Bool] = []
+  private var cursor = CursorPosition.unknown
+  private var pen = Pen.initial
+  /// Where the last SGR's `m` is in `bytes`, for colours added to it later.
+  private var lastSGR = -1
 
-  public init(mode: ColorMode, columns: Int) {
+  public init(
+    mode: ColorMode, columns: Int, backgroundColorErase: Bool = true, autoWrap: Bool = true,
+    unicode: Bool = true
+  ) {
     self.mode = mode
-    self.columns = columns
+    self.unicode = unicode
+    self.columns = max(0, columns)
+    self.backgroundColorErase = backgroundColorErase
+    self.autoWrap = autoWrap
   }
 
-  /// Starts a frame: the cursor and the pen are whatever the terminal left, so the first
-  /// cell moves and sets both.
+  /// Starts a frame.
   public mutating func begin() {
     bytes.removeAll(keepingCapacity: true)
-    cursor = nil
-    pen = nil
   }
 
   /// Appends raw bytes (mode switches and the like).
   public mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-  /// Draws one cell.
+  /// Sets one cell for the frame being encoded.
   public mutating func put(_ cell: TerminalCell, column: Int, row: Int) {
-    if let cursor, cursor.row == row, column >= cursor.column {
-      // On the same row: step right over the unchanged cells (shorter than a full move).
-      if column > cursor.column {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        if column - cursor.column > 1 { appendNumber(column - cursor.column) }
-        bytes.append(UInt8(ascii: "C"))
-      }
-    } else {
-      move(column: column, row: row)
+    guard column >= 0, column < columns, row >= 0 else { return }
+    if row >= dirtyRows.count {
+      // The screen grows to the row (only on the first frames: the size then stays).
+      let rows = row + 1
+      shown += repeatElement(.blank, count: rows * columns - shown.count)
+      pending += repeatElement(.blank, count: rows * columns - pending.count)
+      dirtyRows += repeatElement(false, count: rows - dirtyRows.count)
     }
-    setPen(cell.foreground, cell.background)
-    appendScalar(cell.glyph)
-    cursor = column + 1 < columns ? (column + 1, row) : nil
+    pending[row * columns + column] = cell
+    dirtyRows[row] = true
   }
 
-  /// Ends a frame: colours back to the terminal's defaults, so nothing else inherits them.
+  /// Ends a frame: encodes every changed cell, colours back to the terminal's defaults.
   public mutating func end() {
-    if pen != nil { append("\u{1B}[0m") }
-    pen = nil
-  }
-
-  private mutating func move(column: Int, row: Int) {
-    bytes.append(0x1B)
-    bytes.append(UInt8(ascii: "["))
-    appendNumber(row + 1)
-    bytes.append(UInt8(ascii: ";"))
-    appendNumber(column + 1)
-    bytes.append(UInt8(ascii: "H"))
-  }
-
-  private mutating func setPen(_ foreground: TerminalColor, _ background: TerminalColor) {
-    let changeForeground = pen?.foreground != foreground
-    let changeBackground = pen?.background != background
-    guard changeForeground || changeBackground else { return }
-    bytes.append(0x1B)
-    bytes.append(UInt8(ascii: "["))
-    if changeForeground { appendColor(foreground, background: false) }
-    if changeForeground && changeBackground { bytes.append(UInt8(ascii: ";")) }
-    if changeBackground { appendColor(background, background: true) }
-    bytes.append(UInt8(ascii: "m"))
-    pen = (foreground, background)
-  }
-
-  private mutating func appendColor(_ color: TerminalColor, background: Bool) {
-    let base = background ? 40 : 30
-    guard color >= 0, mode != .monochrome else {
-      appendNumber(base + 9)
-      return
+    cursor = .unknown
+    pen = .initial
+    lastSGR = -1
+    for row in dirtyRows.indices where dirtyRows[row] {
+      encode(row: row)
+      let start = row * columns
+      for i in start..<(start + columns) { shown[i] = pending[i] }
+      dirtyRows[row] = false
     }
-    switch mode {
-    case .direct:
-      appendNumber(base + 8)
-      append(";2;")
-      appendNumber(Int(color >> 16 & 0xFF))
-      bytes.append(UInt8(ascii: ";"))
-      appendNumber(Int(color >> 8 & 0xFF))
-      bytes.append(UInt8(ascii: ";"))
-      appendNumber(Int(color & 0xFF))
-    case .palette256:
-      appendNumber(base + 8)
-      append(";5;")
-      appendNumber(Int(color))
-    case .basic8, .monochrome:
-      appendNumber(base + Int(color & 7))
+    if !pen.isDefault {
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
+      bytes.append(UInt8(ascii: "m"))
+      pen = .initial
     }
   }
 
-  private mutating func appendNumber(_ value: Int) {
-    if value >= 10 { appendNumber(value / 10) }
-    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  @inline(__always) private func changed(_ i: Int) -> Bool {
+    pending[i] != shown[i] && CellLook(pending[i]) != CellLook(shown[i])
   }
 
-  private mutating func appendScalar(_ scalar: Unicode.Scalar) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      bytes.append(UInt8(value))
-    case 0x80..<0x800:
-      bytes.append(UInt8(0xC0 | value >> 6))
-      bytes.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      bytes.append(UInt8(0xE0 | value >> 12))
-      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | value & 0x3F))
-    default:
-      bytes.append(UInt8(0xF0 | value >> 18))
-      bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | value & 0x3F))
+  private func nextChanged(row: Int, from column: Int) -> Int {
+    let start = row * columns
+    var c = column
+    while c < columns && !changed(start + c) { c += 1 }
+    return c
+  }
+
+  private mutating func encode(row: Int) {
+    var column = nextChanged(row: row, from: 0)
+    // Cells of a run already found shorter to write than to erase are not weighed again.
+    var written = 0
+    while column < columns {
+      reach(row: row, column: column)
+      if column >= written, case .at = cursor {
+        switch eraseIfShorter(row: row, column: column) {
+        case .erased(let next):
+          column = next
+          continue
+        case .written(let end): written = end
+        }
+      }
+      let next = nextChanged(row: row, from: column + 1)
+      print(row * columns + column, next: next < columns ? row * columns + next : nil)
+      cursor = column + 1 == columns ? .pendingWrap(row: row) : .at(row: row, column: column + 1)
+      column = next
     }
+  }
+
+  /// A variant the pen draws as it is, if any (the shorter glyph when both are).
+  @inline(__always) private static func drawnAsIs(
+    _ variants: CellVariants, _ pen: Pen
+  ) -> CellVariant? {
+    func fits(_ v: CellVariant) -> Bool {
+      (v.foreground.map { $0 == pen.foreground } ?? true)
+        && (v.background.map { $0 == pen.background } ?? true)
+    }
+    let first = fits(variants.first) ? variants.first : nil
+    guard let second = variants.second, fits(second) else { return first }
+    guard let first else { return second }
+    return second.byteCount < first.byteCount ? second : first
+  }
+
+  /// The cheapest glyph and colour change for cell `i` from `pen`.
+  private func cheapest(_ i: Int, pen: Pen) -> (CellVariant, PenChange, Int) {
+    let variants = CellVariants.of(pending[i], unicode: unicode)
+    if let variant = Self.drawnAsIs(variants, pen) {
+      return (variant, PenChange(pen: pen), variant.byteCount)
+    }
+    var best: (CellVariant, PenChange, Int)?
+    func consider(_ variant: CellVariant) {
+      PenChange.options(
+        from: pen, foreground: variant.foreground, background: variant.background, mode: mode
+      ) { change in
+        let cost = change.byteCount + variant.byteCount
+        if best.map({ cost < $0.2 }) ?? true { best = (variant, change, cost) }
+      }
+    }
+    consider(variants.first)
+    if let second = variants.second { consider(second) }
+    return best ?? (variants.first, PenChange(pen: pen), variants.first.byteCount)
+  }
+
+  /// Writes cell `i` at the cursor, with the glyph and colour change that cost least. Between
+  /// options within a few bytes, the one that leaves the next change (`next`) cheapest wins,
+  /// then the one that keeps the colour in use (a space's background when a █ can take the
+  /// new colour as its foreground), so two colours that alternate stay in one pen.
+  private mutating func print(_ i: Int, next: Int?) {
+    let (variant, change, _) = choose(i, pen: pen, next: next)
+    change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)
+    TerminalCodes.appendScalar(variant.glyph, to: &bytes)
+    pen = change.pen
+    pen.use(variant)
+  }
+
+  /// The glyph and colour change `print` writes for cell `i` from `pen`, and its bytes.
+  private func choose(_ i: Int, pen current: Pen, next: Int?) -> (CellVariant, PenChange, Int) {
+    let variants = CellVariants.of(pending[i], unicode: unicode)
+    // A glyph the pen draws as it is costs only itself: no colour change is shorter.
+    if let variant = Self.drawnAsIs(variants, current) {
+      return (variant, PenChange(pen: current), variant.byteCount)
+    }
+    // First the cheapest; the rollout only weighs options within a few bytes of it.
+    var cheapestCost = Int.max
+    var alternatives = 0
+    func each(_ body: (CellVariant, PenChange, Int) -> Void) {
+      PenChange.options(
+        from: current, foreground: variants.first.foreground,
+        background: variants.first.background, mode: mode
+      ) { body(variants.first, $0, $0.byteCount + variants.first.byteCount) }
+      if let second = variants.second {
+        PenChange.options(
+          from: current, foreground: second.foreground, background: second.background, mode: mode
+        ) { body(second, $0, $0.byteCount + second.byteCount) }
+      }
+    }
+    each { _, _, cost in cheapestCost = min(cheapestCost, cost) }
+    each { _, _, cost in if cost <= cheapestCost + Self.rolloutMargin { alternatives += 1 } }
+    var best: (variant: CellVariant, change: PenChange, score: Int, cost: Int)?
+    each { variant, change, cost in
+      guard cost <= cheapestCost + Self.rolloutMargin else { return }
+      var score = cost * 64
+      if alternatives > 1 && change.byteCount > 0 {
+        var after = change.pen
+        after.use(variant)
+        if let next { score += rollout(from: next, pen: after) * 64 }
+        if after.foreground != current.foreground && current.foregroundInsert == 0 { score += 1 }
+        if after.background != current.background && current.backgroundInsert == 0 { score += 1 }
+      }
+      if best.map({ score < $0.score }) ?? true { best = (variant, change, score, cost) }
+    }
+    guard let best else { return (variants.first, PenChange(pen: current), 0) }
+    return (best.variant, best.change, best.cost)
+  }
+
+  /// Options costing more than this many bytes over the cheapest are not weighed by rollout.
+  static let rolloutMargin = 6
+
+  /// How many changed cells the rollout looks ahead, and how far (in cells).
+  static let rolloutCells = 6
+  static let rolloutReach = 4 * 256
+
+  /// What the next few changed cells cost from `i` on, each written the cheapest way from the
+  /// pen the one before left (moves left out): how much a colour choice now costs later.
+  private func rollout(from i: Int, pen: Pen) -> Int {
+    var total = 0
+    var pen = pen
+    var index = i
+    var cells = 0
+    let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
+    while index < limit && cells < Self.rolloutCells {
+      guard dirtyRows[index / columns] else {
+        index = (index / columns + 1) * columns
+        continue
+      }
+      if changed(index) {
+        total += quickCost(index, pen: &pen)
+        cells += 1
+      }
+      index += 1
+    }
+    return total
+  }
+
+  /// About what cell `i` costs from `pen` (a glyph the pen draws as it is, else the variant
+  /// whose colours take the shorter SGR), updating the pen: the rollout's cheap estimate.
+  @inline(__always) private func quickCost(_ i: Int, pen: inout Pen) -> Int {
+    let variants = CellVariants.of(pending[i], unicode: unicode)
+    if let variant = Self.drawnAsIs(variants, pen) { return variant.byteCount }
+    func sgr(_ v: CellVariant) -> Int {
+      var bytes = 3
+      var codes = 0
+      if let f = v.foreground, f != pen.foreground {
+        bytes += TerminalCodes.codeLength(f, background: false, mode: mode)
+        codes += 1
+      }
+      if let b = v.background, b != pen.background {
+        bytes += TerminalCodes.codeLength(b, background: true, mode: mode)
+        codes += 1
+      }
+      return bytes + max(0, codes - 1) + v.byteCount
+    }
+    var variant = variants.first
+    var cost = sgr(variant)
+    if let second = variants.second, sgr(second) < cost {
+      variant = second
+      cost = sgr(second)
+    }
+    if let f = variant.foreground { pen.foreground = f }
+    if let b = variant.background { pen.background = b }
+    return cost
+  }
+
+  /// Brings the cursor to the cell: a move, or writing the unchanged cells before it again
+  /// when that is shorter (from where the cursor is, or after a shorter move).
+  private mutating func reach(row: Int, column: Int) {
+    if case .at(row, column) = cursor { return }
+    // At a pending wrap at the end of the row above, the next glyph lands here.
+    if case .pendingWrap(row - 1) = cursor, autoWrap, column == 0 { return }
+    let direct = CursorMove(from: cursor, row: row, column: column)
+    var best = (cost: direct.byteCount, start: column, move: Optional(direct))
+    let base = row * columns
+    for start in max(0, column - direct.byteCount + 1)..<column {
+      let flowing: Bool
+      switch cursor {
+      case .at(row, start): flowing = true
+      case .pendingWrap(let r): flowing = autoWrap && r == row - 1 && start == 0
+      default: flowing = false
+      }
+      // Moves are cheapest to where the cursor flows to, to the start of a row and straight
+      // down: only those are worth writing unchanged cells from.
+      if !flowing && start != 0 {
+        guard case .at(_, start) = cursor else { continue }
+      }
+      let move = flowing ? nil : CursorMove(from: cursor, row: row, column: start)
+      var cost = move?.byteCount ?? 0
+      var simulated = pen
+      for c in start..<column where cost < best.cost {
+        let (variant, change, bytes) = cheapest(base + c, pen: simulated)
+        cost += bytes
+        simulated = change.pen
+        simulated.use(variant)
+      }
+      if cost < best.cost { best = (cost, start, move) }
+    }
+    best.move?.append(to: &bytes)
+    for c in best.start..<column { print(base + c, next: base + c + 1) }
+    cursor = .at(row: row, column: column)
+  }
+
+  enum EraseDecision {
+    /// Erased: go on from this column.
+    case erased(Int)
+    /// Writing is shorter, for the cells up to this column.
+    case written(Int)
+  }
+
+  /// Erases the run of one background from the cell with ECH (EL to the end of the row) when
+  /// that is shorter than writing it.
+  private mutating func eraseIfShorter(row: Int, column: Int) -> EraseDecision {
+    let base = row * columns
+    let look = CellLook(pending[base + column])
+    guard case .solid(let color) = look, color != CellLook.defaultForeground else {
+      return .written(column + 1)
+    }
+    let background: TerminalColor = color == CellLook.defaultBackground ? -1 : color
+    guard backgroundColorErase || background < 0 else { return .written(column + 1) }
+    var end = column + 1
+    var lastChanged = column
+    while end < columns, CellLook(pending[base + end]) == look {
+      if changed(base + end) { lastChanged = end }
+      end += 1
+    }
+    let count = lastChanged - column + 1
+    var change = PenChange(pen: pen)
+    var changeCost = Int.max
+    PenChange.options(from: pen, foreground: nil, background: background, mode: mode) {
+      if $0.byteCount < changeCost { (change, changeCost) = ($0, $0.byteCount) }
+    }
+    let toEnd = end == columns
+    let next = nextChanged(row: row, from: lastChanged + 1)
+    // Where the cursor goes next: the next change in the row, or in a row below.
+    var after = (row, next)
+    if next == columns {
+      after = (row + 1, 0)
+      var below = row + 1
+      while below < dirtyRows.count {
+        if dirtyRows[below] {
+          let first = nextChanged(row: below, from: 0)
+          if first < columns {
+            after = (below, first)
+            break
+          }
+        }
+        below += 1
+      }
+    }
+    var eraseCost =
+      changeCost + (toEnd ? 3 : TerminalCodes.csiLength(count))
+      + CursorMove(from: .at(row: row, column: column), row: after.0, column: after.1).byteCount
+    var writeCost = 0
+    var simulated = pen
+    for c in column...lastChanged {
+      // The first cell as `print` would write it (its colour change weighed by what follows),
+      // the rest the cheapest way.
+      let following = c < lastChanged ? base + c + 1 : after.0 * columns + after.1
+      let (variant, change, bytes) =
+        c == column
+        ? choose(base + c, pen: simulated, next: following < pending.count ? following : nil)
+        : cheapest(base + c, pen: simulated)
+      writeCost += bytes
+      simulated = change.pen
+      simulated.use(variant)
+    }
+    let writtenCursor: CursorPosition =
+      lastChanged + 1 == columns
+      ? .pendingWrap(row: row) : .at(row: row, column: lastChanged + 1)
+    if next < columns || !(autoWrap && lastChanged + 1 == columns) {
+      writeCost += CursorMove(from: writtenCursor, row: after.0, column: after.1).byteCount
+    }
+    // The pen each leaves, by what the next few changes cost with it.
+    let afterIndex = after.0 * columns + after.1
+    if afterIndex < pending.count, changed(afterIndex) {
+      var erased = change.pen
+      erased.backgroundInsert = 0
+      eraseCost += rollout(from: afterIndex, pen: erased)
+      writeCost += rollout(from: afterIndex, pen: simulated)
+    }
+    guard eraseCost < writeCost else { return .written(lastChanged + 1) }
+    change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)
+    pen = change.pen
+    pen.backgroundInsert = 0
+    if toEnd {
+      TerminalCodes.appendCSI(0, UInt8(ascii: "K"), to: &bytes, omit: 0)
+    } else {
+      TerminalCodes.appendCSI(count, UInt8(ascii: "X"), to: &bytes)
+    }
+    cursor = .at(row: row, column: column)
+    return .erased(next)
   }
 }

@@ -10,7 +10,11 @@ public struct FrameStats: Sendable {
   public private(set) var last: Double = 0
   public private(set) var lastChangedCells = 0
 
-  public init() {}
+  /// The window's storage is taken at once, so recording a frame never allocates.
+  public init() {
+    durations.reserveCapacity(Self.window)
+    times.reserveCapacity(Self.window)
+  }
 
   /// One frame that started at `time` (seconds) and took `duration` seconds.
   public mutating func record(duration: Double, at time: Double, changedCells: Int) {

@@ -25,8 +25,11 @@ struct Glyphs {
   let endMark: Unicode.Scalar
   let bothMarks: Unicode.Scalar
   let box: Box
+  /// Drawn with Unicode (else ASCII stand-ins).
+  let unicode: Bool
 
   init(unicode: Bool) {
+    self.unicode = unicode
     if unicode {
       separator = "│"
       times = "×"

@@ -54,11 +54,22 @@ extension PlayerView {
   static func statusLine(
     _ state: PlayerState, plan: TransitionPlan, width: Int, glyphs: Glyphs
   ) -> String {
+    statusLine(
+      state, plan: plan, width: width, glyphs: glyphs,
+      percent: "\(Int((state.progress * 100).rounded()))",
+      time: TextFit.fixed(state.progress * plan.totalDuration))
+  }
+
+  /// The status line with `percent` and `time` as given (the chrome cache lays it out with
+  /// stand-ins of the same widths).
+  static func statusLine(
+    _ state: PlayerState, plan: TransitionPlan, width: Int, glyphs: Glyphs, percent: String,
+    time: String
+  ) -> String {
     var animation = plan.animation.description
     if plan.requestedAnimation != plan.animation {
       animation += " [\(plan.requestedAnimation)]"
     }
-    let percent = Int((state.progress * 100).rounded())
     let motion: String
     switch state.motion {
     case .paused: motion = glyphs.paused
@@ -66,7 +77,6 @@ extension PlayerView {
     case .finishing: motion = "finish \(glyphs.forward)"
     case .cancelling: motion = "cancel \(glyphs.backward)"
     }
-    let time = TextFit.fixed(state.progress * plan.totalDuration)
     let total = TextFit.fixed(plan.totalDuration)
     var speed = TextFit.trimmed(state.speed) + glyphs.times
     if state.loop { speed += " loop" }

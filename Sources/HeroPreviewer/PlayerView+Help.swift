@@ -43,6 +43,40 @@ extension PlayerView {
   static func drawHelp(
     _ layout: PlayerLayout, scroll: Int, glyphs: Glyphs, into canvas: inout Canvas
   ) {
+    var cache = ChromeCache()
+    drawHelp(layout, scroll: scroll, glyphs: glyphs, into: &canvas, cache: &cache)
+  }
+
+  /// The help box from the cache, laid out again only for another size or scroll position.
+  static func drawHelp(
+    _ layout: PlayerLayout, scroll: Int, glyphs: Glyphs, into canvas: inout Canvas,
+    cache: inout ChromeCache
+  ) {
+    let key = ChromeCache.HelpKey(
+      columns: layout.columns, rows: layout.transitionRows, scroll: scroll,
+      unicode: glyphs.unicode)
+    if cache.helpKey != key {
+      let box = helpBox(layout, scroll: scroll, glyphs: glyphs)
+      cache.help = box.lines.map { Array($0.unicodeScalars) }
+      cache.helpOrigin = (box.left, box.top)
+      cache.helpKey = key
+    }
+    for row in 0..<cache.help.count {
+      let y = cache.helpOrigin.y + row
+      guard y >= 0, y < canvas.rows else { continue }
+      let line = cache.help[row]
+      for k in 0..<line.count {
+        let x = cache.helpOrigin.x + k
+        guard x >= 0, x < canvas.columns else { continue }
+        canvas[x, y] = Cell(glyph: line[k], foreground: Style.text, background: Style.panel)
+      }
+    }
+  }
+
+  /// The help box's rows and where its top-left corner goes (no rows when it does not fit).
+  static func helpBox(
+    _ layout: PlayerLayout, scroll: Int, glyphs: Glyphs
+  ) -> (left: Int, top: Int, lines: [String]) {
     let entries = helpLines(glyphs)
     let keyWidth = entries.map { $0.0.unicodeScalars.count }.max() ?? 0
     var items = entries.map { TextFit.padded($0.0, to: keyWidth + 2) + $0.1 }
@@ -71,10 +105,11 @@ extension PlayerView {
     let inner = (["heroscope keys", footer] + items).map { $0.unicodeScalars.count }.max() ?? 0
     let boxWidth = min(layout.columns, inner + 4)
     let boxHeight = min(layout.transitionRows, lines.count + 2)
-    guard boxWidth >= 4, boxHeight >= 3 else { return }
     let left = (layout.columns - boxWidth) / 2
     let top = (layout.transitionRows - boxHeight) / 2
+    guard boxWidth >= 4, boxHeight >= 3 else { return (left, top, []) }
     let b = glyphs.box
+    var rows: [String] = []
     for row in 0..<boxHeight {
       var text: String
       if row == 0 {
@@ -86,7 +121,8 @@ extension PlayerView {
         let fitted = TextFit.fit(content, width: boxWidth - 4, glyphs: glyphs)
         text = b.vertical + " " + TextFit.padded(fitted, to: boxWidth - 4) + " " + b.vertical
       }
-      canvas.write(text, x: left, y: top + row, foreground: Style.text, background: Style.panel)
+      rows.append(text)
     }
+    return (left, top, rows)
   }
 }

@@ -96,11 +96,15 @@ public enum PlayerView {
     var raster = Raster()
     var rasterBuffers = RasterBuffers()
     var canvas = Canvas(columns: 0, rows: 0)
+    var chrome = ChromeCache()
 
     public init() {}
 
-    /// Forgets the plan's sampler: the plan drawn next is another.
-    public mutating func planChanged() { sampler = nil }
+    /// Forgets the plan's sampler and the chrome drawn from it: the plan drawn next is another.
+    public mutating func planChanged() {
+      sampler = nil
+      chrome.planChanged()
+    }
   }
 
   /// `screen(state:plan:layout:unicode:stats:)` drawn with `buffers`, whose sampler must be for
@@ -157,7 +161,7 @@ public enum PlayerView {
       canvas.blit(panel.canvas, x: 0, y: layout.timelineRange.lowerBound)
       screen.timeline = panel
     }
-    drawMarks(plan, layout: layout, glyphs: glyphs, into: &canvas)
+    drawMarks(plan, layout: layout, glyphs: glyphs, into: &canvas, cache: &buffers.chrome)
     drawBar(state, layout: layout, glyphs: glyphs, into: &canvas)
     drawInvisibleMark(
       state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
@@ -171,9 +175,9 @@ public enum PlayerView {
         TextFit.padded(line, to: layout.columns), x: 0, y: layout.statusRow, foreground: .white,
         background: Style.alert)
     } else {
-      canvas.write(
-        statusLine(state, plan: plan, width: layout.columns, glyphs: glyphs), x: 0,
-        y: layout.statusRow, foreground: Style.text, background: Style.chrome)
+      drawStatusLine(
+        state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas,
+        cache: &buffers.chrome)
     }
     if let notice = state.notice, layout.transitionRows > 1 {
       // What the last key changed, over the bottom of the picture until the next key.
@@ -189,7 +193,8 @@ public enum PlayerView {
         background: Style.panel)
     }
     if state.showHelp {
-      drawHelp(layout, scroll: state.helpScroll, glyphs: glyphs, into: &canvas)
+      drawHelp(
+        layout, scroll: state.helpScroll, glyphs: glyphs, into: &canvas, cache: &buffers.chrome)
     }
     screen.canvas = canvas
     return screen

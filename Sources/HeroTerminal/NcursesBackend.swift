@@ -18,6 +18,10 @@ import HeroRaster
 public final class NcursesBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
   private var encoder: FrameEncoder
+  /// terminfo's `bce`: erases fill with the current background, so the encoder may use them.
+  private let backgroundColorErase: Bool
+  /// terminfo's `am` and `xenl`: a glyph after the last column wraps to the next row.
+  private let autoWrap: Bool
   /// Bytes of the last frame written, for the stats line.
   private var lastFrameBytes = 0
   /// What one present writes, kept between frames for its storage.
@@ -69,6 +73,8 @@ public final class NcursesBackend: TerminalBackend {
       let sync = environment.wantsSynchronizedOutput(terminfoHasSync: cn_tigetstr("Sync") != nil)
       capabilities = TerminalCapabilities(
         colorMode: mode, unicode: unicode, synchronizedOutput: sync)
+      backgroundColorErase = cn_tigetflag("bce") > 0
+      autoWrap = cn_tigetflag("am") > 0 && cn_tigetflag("xenl") > 0
       encoder = FrameEncoder(mode: mode, columns: 0)
       mouse = cn_mousemask(CN_ALL_MOUSE_EVENTS | CN_REPORT_MOUSE_POSITION) != 0
       columns = 0
@@ -150,7 +156,9 @@ public final class NcursesBackend: TerminalBackend {
     let (width, height) = size
     columns = width
     rows = height
-    encoder = FrameEncoder(mode: capabilities.colorMode, columns: width)
+    encoder = FrameEncoder(
+      mode: capabilities.colorMode, columns: width, backgroundColorErase: backgroundColorErase,
+      autoWrap: autoWrap, unicode: capabilities.unicode)
     // ncurses clears the screen now (and has nothing left to draw at the next getch); every
     // cell is then put again.
     try Curses.check(cn_erase(), "werase(stdscr)")

@@ -74,6 +74,7 @@ struct FrameFigures {
   var total: [Double] = []
   var encode: [Double] = []
   var bytes: [Double] = []
+  var encoding = EncodeFigures()
 
   func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) * 1000 }
 }
@@ -117,14 +118,14 @@ func measureFrames(
     changedCells &+= changed
     // What the previewer writes for the change: cursor moves, colours and glyphs of the
     // changed cells (timed apart, not in the total).
-    let encodeTime = measure {
+    var encodeTime = measure {
       encoder.begin()
       for index in cells.indices
       where onScreen.count != cells.count || onScreen[index] != cells[index] {
         encoder.put(cells[index], column: index % columns, row: index / columns)
       }
-      encoder.end()
     }
+    figures.encoding.record(&encoder) { encoder in encodeTime += measure { encoder.end() } }
     figures.encode.append(encodeTime)
     figures.bytes.append(Double(encoder.bytes.count))
     swap(&onScreen, &cells)
@@ -195,7 +196,10 @@ if json {
       + " \"totalMedianMs\": \(number(f.median(f.total))),"
       + " \"totalP99Ms\": \(number(percentile(f.total.sorted(), 0.99) * 1000)),"
       + " \"encodeMedianMs\": \(number(f.median(f.encode))),"
-      + " \"bytesPerFrame\": \(Int(percentile(f.bytes.sorted(), 0.5)))}"
+      + " \"bytesPerFrame\": \(Int(percentile(f.bytes.sorted(), 0.5))),"
+      + " \"minimumBytesPerFrame\": \(f.encoding.minimumMedian),"
+      + " \"bytesOverMinimum\": \(number(f.encoding.ratio)),"
+      + " \"worstBytesOverMinimum\": \(number(f.encoding.worstRatio))}"
   }.joined(separator: ",\n  ")
   out += "],\n \"plans\": ["
   out += planRows.map {
@@ -211,14 +215,18 @@ if json {
       + (wall ? " wall-clock time)" : " CPU time)"))
   print(
     "views  matched  canvas    layers  sample ms  raster ms   map ms  diff ms  total ms  p99 ms  bytes"
+      + "  minimum  ratio  worst"
   )
   for f in frameRows {
     print(
       String(
-        format: "%5d  %@  %3dx%-4d %7d  %9.3f  %9.3f  %7.3f  %7.3f  %8.3f  %6.3f  %5d", f.views,
+        format:
+          "%5d  %@  %3dx%-4d %7d  %9.3f  %9.3f  %7.3f  %7.3f  %8.3f  %6.3f  %5d  %7d  %5.3f  %5.3f",
+        f.views,
         f.matched ? "yes    " : "no     ", f.columns, f.rows, f.layers, f.median(f.sample),
         f.median(f.raster), f.median(f.map), f.median(f.diff), f.median(f.total),
-        percentile(f.total.sorted(), 0.99) * 1000, Int(percentile(f.bytes.sorted(), 0.5))))
+        percentile(f.total.sorted(), 0.99) * 1000, Int(percentile(f.bytes.sorted(), 0.5)),
+        f.encoding.minimumMedian, f.encoding.ratio, f.encoding.worstRatio))
   }
   print("\nplanning")
   for p in planRows {

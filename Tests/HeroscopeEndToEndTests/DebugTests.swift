@@ -39,11 +39,25 @@ struct DebugTests {
     _ = try #require(try session.waitFor { $0.contains("Cascade │") }, "no first frame")
     try session.send("T")
     let screen = try #require(
-      try session.waitFor { $0.contains("timeline · 13 animating views") }, "no timeline")
+      try session.waitFor(escapes: true) { $0.contains("timeline · 13 animating views") },
+      "no timeline")
     var starts: [Int] = []
-    for line in screen.components(separatedBy: "\n") where line.hasPrefix(" cell ") {
-      let scalars = Array(line.unicodeScalars)
-      if let first = scalars.indices.first(where: { $0 > 16 && scalars[$0] != " " && scalars[$0] != "│" }) {
+    for row in ANSIScreen(screen).rows {
+      guard String(String.UnicodeScalarView(row.map(\.glyph))).hasPrefix(" cell ") else {
+        continue
+      }
+      // Cells are compared by look, whichever glyph draws them: the encoder writes a bar's
+      // full block as a space in the bar's colour, or a blank as a full block.
+      let background = row[1].background
+      func isBlank(_ cell: ANSIScreen.Cell) -> Bool {
+        switch cell.glyph {
+        case "│": return true
+        case " ": return cell.background == background
+        case "█": return cell.foreground == background
+        default: return false
+        }
+      }
+      if let first = row.indices.first(where: { $0 > 16 && !isBlank(row[$0]) }) {
         starts.append(first)
       }
     }
