@@ -172,9 +172,13 @@ struct PixelTarget {
   {
     guard alpha > 0, start < end else { return }
     let a = min(alpha, 1)
-    mix(start, end, SIMD4(r, g, b, 0), a)
-    if a >= PixelBuffer.ownerThreshold {
-      owner.baseAddress?.advanced(by: start).update(repeating: layer, count: end - start)
+    let color = SIMD4(r, g, b, 0)
+    guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
+    // Colour and owner in one pass over the run (a second pass over the owners cost as much
+    // again as the blending).
+    for i in start..<end {
+      colors[i] += (color - colors[i]) * a
+      owner[i] = layer
     }
   }
 
