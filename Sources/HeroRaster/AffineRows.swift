@@ -61,12 +61,20 @@ struct AffineRows {
   /// For an axis-aligned layer: whether `row`'s pixel centres are within `v` (the test
   /// `columns` makes of v).
   func rowInside(row: Int, v: (Double, Double), inward: Bool) -> Bool {
-    let slack = inward ? -margin : margin
-    let start = vOrigin + vPerRow * Double(row)
-    let lo = v.0 - slack
-    let hi = v.1 + slack
+    let start = rowStart(row: row)
+    let (lo, hi) = rowBand(v: v, inward: inward)
     return lo <= hi && start >= lo && start <= hi
   }
+
+  /// The interval `rowInside` tests a row's start (`rowStart`) against.
+  func rowBand(v: (Double, Double), inward: Bool) -> (lo: Double, hi: Double) {
+    let slack = inward ? -margin : margin
+    return (v.0 - slack, v.1 + slack)
+  }
+
+  /// v at a row's pixel centres, for an axis-aligned layer.
+  @inline(__always)
+  func rowStart(row: Int) -> Double { vOrigin + vPerRow * Double(row) }
 
   /// For an axis-aligned layer: `columns` of any row where `rowInside` holds.
   func rowColumns(row: Int, minX: Int, maxX: Int, u: (Double, Double), inward: Bool) -> Range<Int> {

@@ -197,14 +197,20 @@ public struct ColorReducer: Sendable {
     boxes = palette.boxes
   }
 
-  /// The last colour asked for and its answer: neighbouring cells mostly share colours.
+  /// The last two colours asked for and their answers: neighbouring cells mostly share
+  /// colours, and a cell asks for two (its foreground, then its background), so one memo
+  /// missed on nearly every call.
   private var lastKey = UInt32.max
   private var lastValue = 0
+  private var earlierKey = UInt32.max
+  private var earlierValue = 0
 
   public mutating func index(for c: RGB) -> Int {
     let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     if key == lastKey { return lastValue }
-    let found = lookUp(c, key: key)
+    let found = key == earlierKey ? earlierValue : lookUp(c, key: key)
+    earlierKey = lastKey
+    earlierValue = lastValue
     lastKey = key
     lastValue = found
     return found

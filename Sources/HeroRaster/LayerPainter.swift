@@ -79,59 +79,12 @@ struct LayerPainter {
       let r = shape.radius
       let inset = max(r, b)
       let (w, h) = (shape.width, shape.height)
-      // Without rotation every row's spans are the same or none: each kind of span is worked
-      // out once (in `memo`), and a row only tests v.
-      let axisAligned = rows?.isAxisAligned ?? false
-      var memo = SpanMemo()
-      for py in box.minY..<box.maxY {
-        guard let rows else {
-          for px in box.minX..<box.maxX { paintPixel(px, py) }
-          continue
-        }
-        func columns(
-          _ slot: Int, _ minX: Int, _ maxX: Int, _ u: (Double, Double), _ v: (Double, Double),
-          inward: Bool
-        ) -> Range<Int> {
-          guard axisAligned else {
-            return rows.columns(row: py, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
-          }
-          guard rows.rowInside(row: py, v: v, inward: inward) else { return minX..<minX }
-          if let known = memo[slot] { return known }
-          let span = rows.rowColumns(row: py, minX: minX, maxX: maxX, u: u, inward: inward)
-          memo[slot] = span
-          return span
-        }
-        let outer = columns(0, box.minX, box.maxX, (0, w), (0, h), inward: false)
-        guard !outer.isEmpty else { continue }
-        func certain(_ slot: Int, _ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
-          columns(slot, outer.lowerBound, outer.upperBound, u, v, inward: true)
-        }
-        // The fill is certain in two bars (the rounded corners left out), the border's width
-        // in from the edges: a cross, so only the corners are tested pixel by pixel.
-        let fillSpan =
-          inset == b
-          ? certain(1, (b, w - b), (b, h - b))
-          : Self.union(
-            certain(1, (inset, w - inset), (b, h - b)), certain(2, (b, w - b), (inset, h - inset)))
-        // The border is certain inside the shape (its two bars) but outside every point that
-        // could be in the rectangle the border's width in (grown, as the outer span).
-        var borderSpans = (outer.lowerBound..<outer.lowerBound, outer.lowerBound..<outer.lowerBound)
-        if border != nil {
-          let inside =
-            r == 0
-            ? certain(3, (0, w), (0, h))
-            : Self.union(certain(3, (r, w - r), (0, h)), certain(4, (0, w), (r, h - r)))
-          let inner = columns(
-            5, outer.lowerBound, outer.upperBound, (b, w - b), (b, h - b), inward: false)
-          if inner.isEmpty {
-            borderSpans.0 = inside
-          } else {
-            borderSpans.0 =
-              inside.lowerBound..<max(inside.lowerBound, min(inside.upperBound, inner.lowerBound))
-            borderSpans.1 =
-              min(inside.upperBound, max(inside.lowerBound, inner.upperBound))..<inside.upperBound
-          }
-        }
+      // The columns of one row painted from its spans: runs of fill and border, every other
+      // column between them tested exactly.
+      func paintRow(_ py: Int, _ spans: RowSpans) {
+        let outer = spans.outer
+        let fillSpan = spans.fill
+        let borderSpans = spans.border
         let row = py * pixels.width
         var px = outer.lowerBound
         while px < outer.upperBound {
@@ -158,10 +111,103 @@ struct LayerPainter {
           }
         }
       }
+      if let rows, rows.isAxisAligned {
+        // Without rotation a row's spans depend only on which of the v tests it passes, and
+        // each test holds over one band of rows: the rows fall into a few runs (top edge,
+        // middle, bottom edge) with one set of spans each, worked out once per run, each kind
+        // of span once per layer (in `memo`).
+        let bands = AxisBands(
+          rows, rows: box.minY..<box.maxY, height: h, border: border != nil ? b : nil,
+          radius: r, inset: inset)
+        var memo = SpanMemo()
+        var py = box.minY
+        while py < box.maxY {
+          let (key, next) = bands.run(from: py)
+          defer { py = next }
+          // Outside the grown band of (0, h) the outer span is empty.
+          guard key & 1 != 0 else { continue }
+          let spans = Self.rowSpans(
+            box: box, w: w, h: h, b: b, r: r, inset: inset, border: border != nil
+          ) { slot, minX, maxX, u, _, inward in
+            guard key & (1 << slot) != 0 else { return minX..<minX }
+            if let known = memo[slot] { return known }
+            let span = rows.rowColumns(row: py, minX: minX, maxX: maxX, u: u, inward: inward)
+            memo[slot] = span
+            return span
+          }
+          guard !spans.outer.isEmpty else { continue }
+          for row in py..<next { paintRow(row, spans) }
+        }
+      } else {
+        for py in box.minY..<box.maxY {
+          guard let rows else {
+            for px in box.minX..<box.maxX { paintPixel(px, py) }
+            continue
+          }
+          let spans = Self.rowSpans(
+            box: box, w: w, h: h, b: b, r: r, inset: inset, border: border != nil
+          ) { _, minX, maxX, u, v, inward in
+            rows.columns(row: py, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
+          }
+          guard !spans.outer.isEmpty else { continue }
+          paintRow(py, spans)
+        }
+      }
     }
     if !painted {
       paintTiny(layer.pointee, paint: fill ?? border, index: index, clips: clips, into: pixels)
     }
+  }
+
+  /// A row's spans: every column that may be in the layer (`outer`), those certainly in the
+  /// fill, and those certainly in the border (left and right of the fill).
+  struct RowSpans {
+    var outer: Range<Int>
+    var fill: Range<Int>
+    var border: (Range<Int>, Range<Int>)
+  }
+
+  /// The spans of one row, from `columns` (a slot naming the kind of span, the columns to look
+  /// in, the local rectangle and whether inward): every columns `columns` gives inside the outer
+  /// span are tested exactly.
+  static func rowSpans(
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int), w: Double, h: Double, b: Double,
+    r: Double, inset: Double, border: Bool,
+    columns: (Int, Int, Int, (Double, Double), (Double, Double), Bool) -> Range<Int>
+  ) -> RowSpans {
+    let outer = columns(0, box.minX, box.maxX, (0, w), (0, h), false)
+    var spans = RowSpans(
+      outer: outer, fill: outer.lowerBound..<outer.lowerBound,
+      border: (outer.lowerBound..<outer.lowerBound, outer.lowerBound..<outer.lowerBound))
+    guard !outer.isEmpty else { return spans }
+    func certain(_ slot: Int, _ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
+      columns(slot, outer.lowerBound, outer.upperBound, u, v, true)
+    }
+    // The fill is certain in two bars (the rounded corners left out), the border's width
+    // in from the edges: a cross, so only the corners are tested pixel by pixel.
+    spans.fill =
+      inset == b
+      ? certain(1, (b, w - b), (b, h - b))
+      : union(
+        certain(1, (inset, w - inset), (b, h - b)), certain(2, (b, w - b), (inset, h - inset)))
+    // The border is certain inside the shape (its two bars) but outside every point that
+    // could be in the rectangle the border's width in (grown, as the outer span).
+    if border {
+      let inside =
+        r == 0
+        ? certain(3, (0, w), (0, h))
+        : union(certain(3, (r, w - r), (0, h)), certain(4, (0, w), (r, h - r)))
+      let inner = columns(5, outer.lowerBound, outer.upperBound, (b, w - b), (b, h - b), false)
+      if inner.isEmpty {
+        spans.border.0 = inside
+      } else {
+        spans.border.0 =
+          inside.lowerBound..<max(inside.lowerBound, min(inside.upperBound, inner.lowerBound))
+        spans.border.1 =
+          min(inside.upperBound, max(inside.lowerBound, inner.upperBound))..<inside.upperBound
+      }
+    }
+    return spans
   }
 
   /// Two spans of one row as one: their union when they overlap or touch, else the longer.
@@ -285,6 +331,83 @@ struct LayerPainter {
     let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
     let sy = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
     return (sx + sy) / 2 / max(abs(t.m44), 1e-9)
+  }
+}
+
+/// For an axis-aligned layer, the rows where each of the six kinds of span
+/// (`LayerPainter.rowSpans`' slots) passes its v test, as `AffineRows.rowInside` tests it.
+/// A row's v is monotonic in the row (a product and a sum, each rounding monotonically), so
+/// each test holds over one band of rows, found by bisection; rows passing the same tests have
+/// the same spans.
+struct AxisBands {
+  /// Per slot, the rows passing its test (empty for a slot not in use).
+  private var bands: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>)
+  private let rows: Range<Int>
+
+  init(
+    _ affine: AffineRows, rows: Range<Int>, height h: Double, border b: Double?, radius r: Double,
+    inset: Double
+  ) {
+    self.rows = rows
+    let none = rows.lowerBound..<rows.lowerBound
+    func band(_ v: (Double, Double), inward: Bool) -> Range<Int> {
+      Self.band(affine, rows: rows, v: v, inward: inward)
+    }
+    let width = b ?? 0
+    bands = (
+      band((0, h), inward: false),
+      band((width, h - width), inward: true),
+      inset == width ? none : band((inset, h - inset), inward: true),
+      b == nil ? none : band((0, h), inward: true),
+      b == nil || r == 0 ? none : band((r, h - r), inward: true),
+      b == nil ? none : band((width, h - width), inward: false)
+    )
+  }
+
+  /// The rows of `rows` where `rowInside(row:v:inward:)` holds: one band, as v is monotonic.
+  static func band(
+    _ affine: AffineRows, rows: Range<Int>, v: (Double, Double), inward: Bool
+  ) -> Range<Int> {
+    let (lo, hi) = affine.rowBand(v: v, inward: inward)
+    guard lo <= hi, !rows.isEmpty else { return rows.lowerBound..<rows.lowerBound }
+    // The first row of `rows` where `test` holds, `test` false then true along the rows.
+    func first(_ test: (Double) -> Bool) -> Int {
+      var (low, high) = (rows.lowerBound, rows.upperBound)
+      while low < high {
+        let mid = low + (high - low) / 2
+        if test(affine.rowStart(row: mid)) { high = mid } else { low = mid + 1 }
+      }
+      return low
+    }
+    let from: Int
+    let to: Int
+    if affine.rowStart(row: rows.lowerBound) <= affine.rowStart(row: rows.upperBound - 1) {
+      // v grows down the rows: above lo from one row, above hi from a later one.
+      from = first { $0 >= lo }
+      to = first { !($0 <= hi) }
+    } else {
+      from = first { $0 <= hi }
+      to = first { !($0 >= lo) }
+    }
+    return from < to ? from..<to : rows.lowerBound..<rows.lowerBound
+  }
+
+  /// The tests `row` passes as bits by slot, and the first row after it where that may change.
+  func run(from row: Int) -> (key: Int, next: Int) {
+    var key = 0
+    var next = rows.upperBound
+    func visit(_ slot: Int, _ band: Range<Int>) {
+      if band.contains(row) { key |= 1 << slot }
+      if band.lowerBound > row && band.lowerBound < next { next = band.lowerBound }
+      if band.upperBound > row && band.upperBound < next { next = band.upperBound }
+    }
+    visit(0, bands.0)
+    visit(1, bands.1)
+    visit(2, bands.2)
+    visit(3, bands.3)
+    visit(4, bands.4)
+    visit(5, bands.5)
+    return (key, next)
   }
 }
 

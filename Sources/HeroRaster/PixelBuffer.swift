@@ -138,13 +138,15 @@
 }
 
 /// The last linear colour turned into bytes and its answer (`PixelBuffer.byte` per channel).
+/// The key is the pixel's four lanes bit for bit, compared in one vector operation (the unused
+/// lane only ever makes a spare miss).
 private struct ColorMemo {
-  var key: (UInt32, UInt32, UInt32) = (.max, .max, .max)
+  var key = SIMD4<UInt32>(repeating: .max)
   var value = RGB(0, 0, 0)
 
   @inline(__always)
   mutating func rgb(_ c: SIMD4<Float>) -> RGB {
-    let k = (c[0].bitPattern, c[1].bitPattern, c[2].bitPattern)
+    let k = unsafeBitCast(c, to: SIMD4<UInt32>.self)
     if k == key { return value }
     key = k
     value = RGB(PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2]))
@@ -172,9 +174,13 @@ struct PixelTarget {
   {
     guard alpha > 0, start < end else { return }
     let a = min(alpha, 1)
-    mix(start, end, SIMD4(r, g, b, 0), a)
-    if a >= PixelBuffer.ownerThreshold {
-      owner.baseAddress?.advanced(by: start).update(repeating: layer, count: end - start)
+    let color = SIMD4(r, g, b, 0)
+    guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
+    // Colour and owner in one pass over the run (a second pass over the owners cost as much
+    // again as the blending).
+    for i in start..<end {
+      colors[i] += (color - colors[i]) * a
+      owner[i] = layer
     }
   }
 

@@ -61,6 +61,54 @@ import Testing
   }
 }
 
+/// Axis-aligned layers are painted in runs of rows whose v tests are found by bisection: held
+/// to the exact test across sub-pixel positions, stretches and flips (a flip makes v fall down
+/// the rows), with and without borders and rounded corners.
+@Suite struct AxisAlignedBandTests {
+  static func layer(_ rng: inout SplitMix64) -> FrameLayer {
+    func unit() -> Double { Double.random(in: 0...1, using: &rng) }
+    let w = unit() < 0.2 ? unit() * 3 : unit() * 90
+    let h = unit() < 0.2 ? unit() * 3 : unit() * 90
+    let sx = (unit() < 0.3 ? -1.0 : 1.0) * (unit() < 0.5 ? 1 : 0.2 + unit() * 2)
+    let sy = (unit() < 0.4 ? -1.0 : 1.0) * (unit() < 0.5 ? 1 : 0.2 + unit() * 2)
+    let (x, y) = (unit() * 220 - 30, unit() * 240 - 30)
+    let toScreen = Transform3D.translation(x: -w / 2, y: -h / 2, z: 0)
+      .concatenating(.scale(x: sx, y: sy, z: 1))
+      .concatenating(.translation(x: x + w / 2, y: y + h / 2, z: 0))
+    let quad = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+      .compactMap { toScreen.apply(to: $0) }
+    return FrameLayer(
+      kind: .view, view: ViewRef(.to, 0), name: "band", path: [], size: Size(width: w, height: h),
+      toScreen: toScreen, quad: quad, opacity: unit() < 0.5 ? 1 : unit(),
+      color: unit() < 0.1 ? nil : RGBAColor(red: unit(), green: unit(), blue: unit()),
+      cornerRadius: unit() < 0.5 ? 0 : unit() * 30, borderWidth: unit() < 0.5 ? 0 : unit() * 10,
+      borderColor: RGBAColor(red: unit(), green: unit(), blue: unit()))
+  }
+
+  @Test(arguments: [(41, 13), (200, 60)])
+  func flippedAndStretchedRectanglesPaintWhatTheExactTestPaints(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 * 7 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    var differing: [String] = []
+    var flipped = 0
+    for n in 0..<600 {
+      let layer = Self.layer(&rng)
+      if layer.toScreen.m22 < 0 { flipped += 1 }
+      var exact = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: RGB(30, 60, 90))
+      var spans = exact
+      LayerPainter(fit: fit, exactOnly: true).paint(layer, index: 2, into: &exact)
+      LayerPainter(fit: fit).paint(layer, index: 2, into: &spans)
+      if exact.colors != spans.colors || exact.owner != spans.owner {
+        differing.append(
+          "layer \(n): size \(layer.size), scale (\(layer.toScreen.m11), \(layer.toScreen.m22))")
+      }
+    }
+    #expect(flipped > 100)
+    let layersThatDiffer = differing.count
+    #expect(layersThatDiffer == 0, "\(differing.prefix(5).joined(separator: "\n"))")
+  }
+}
+
 /// Channels become bytes exactly as `UInt8(max(0, min(255, (v * 255).rounded())))` did.
 @Suite struct PixelByteTests {
   static func reference(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

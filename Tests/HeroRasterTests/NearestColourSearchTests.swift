@@ -88,4 +88,24 @@ import Testing
       #expect(reducer.index(for: c) == ColorPalette.xterm256.nearest(c))
     }
   }
+
+  /// Cells ask for a foreground then a background: the two-colour memo must answer each
+  /// colour of a repeating or alternating stream as the palette does, in both palettes.
+  @Test(arguments: [ColorPalette.xterm256, .basic8])
+  func theReducerAnswersStreamsOfFewColoursAsThePaletteDoes(_ palette: ColorPalette) {
+    var reducer = ColorReducer(palette: palette)
+    var rng = SplitMix64(seed: 21)
+    func random() -> RGB {
+      RGB(.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng))
+    }
+    var wrong = 0
+    for _ in 0..<2_000 {
+      let few = [random(), random(), random()]
+      for _ in 0..<6 {
+        let c = few[Int.random(in: 0..<few.count, using: &rng)]
+        if reducer.index(for: c) != palette.nearest(c) { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0)
+  }
 }

@@ -35,7 +35,7 @@ public struct FrameSampler: Sendable {
 
   private let facts: [ViewFacts]
   /// The animating views' animations, densely, and each view's place there (-1: none).
-  /// Mutable only so each is read in place (see `state(of:curve:spring:)`); never changed.
+  /// Mutable only so each is read in place (see `state(of:curve:spring:into:)`); never changed.
   private var animations: [ViewAnimation]
   private let animationIndex: [Int]
   /// Each view's child snapshots as view indices, bottom first (empty for most).
@@ -238,7 +238,7 @@ extension FrameSampler {
           }
           let (curve, spring) = (curves[i], springs[i])
           if curve != stateCurves[i] || spring != stateSprings[i] {
-            states[i] = Self.state(of: &animations[k], curve: curve, spring: spring)
+            Self.state(of: &animations[k], curve: curve, spring: spring, into: &states[i])
             stateCurves[i] = curve
             stateSprings[i] = spring
           }
@@ -330,13 +330,15 @@ extension FrameSampler {
     frame.time = 0
   }
 
-  /// An animation's state, the animation passed in place: called on a value that might change
-  /// during the call (an array element, a plan's view), the whole animation (1.4 kB, its arrays
-  /// retained) was copied first for every view of every frame; `inout` rules that out.
+  /// An animation's state written into the view's slot, both passed in place: called on a
+  /// value that might change during the call (an array element, a plan's view), the whole
+  /// animation (1.4 kB, its arrays retained) was copied first for every view of every frame, and
+  /// a returned state (450 bytes) was copied into its slot; `inout` rules both out.
   private static func state(
-    of animation: inout ViewAnimation, curve: Double, spring: Double
-  ) -> LayerState {
-    animation.state(curve: curve, spring: spring)
+    of animation: inout ViewAnimation, curve: Double, spring: Double,
+    into out: inout LayerState
+  ) {
+    animation.state(curve: curve, spring: spring, into: &out)
   }
 
   /// Pushes nodes so the first is walked first, in zPosition order when any layer has one

@@ -107,6 +107,17 @@ public struct LayerState: Hashable, Sendable {
   func interpolated(
     to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?
   ) -> LayerState {
+    var s = self
+    interpolate(to: end, f, transform: path, arc: arc, into: &s)
+    return s
+  }
+
+  /// `interpolated` written into `s`, every field of it: the sampler keeps a state per view and
+  /// fills it in place (returning the 450-byte state copied it twice a view a frame).
+  func interpolate(
+    to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?,
+    into s: inout LayerState
+  ) {
     func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
     func color(_ a: RGBAColor?, _ b: RGBAColor?) -> RGBAColor? {
       switch (a, b) {
@@ -116,10 +127,13 @@ public struct LayerState: Hashable, Sendable {
       case (nil, let b?): b.withAlpha(0).interpolated(to: b, f)
       }
     }
-    var s = self
     s.position = arc.map { $0.point(at: f) } ?? position.interpolated(to: end.position, f)
     s.size = size.interpolated(to: end.size, f)
-    s.transform = path?.at(f) ?? (f < 1 ? transform : end.transform)
+    if let path {
+      path.write(f, into: &s.transform)
+    } else {
+      s.transform = f < 1 ? transform : end.transform
+    }
     s.anchorPoint = anchorPoint.interpolated(to: end.anchorPoint, f)
     s.opacity = lerp(opacity, end.opacity)
     s.cornerRadius = lerp(cornerRadius, end.cornerRadius)
@@ -136,7 +150,6 @@ public struct LayerState: Hashable, Sendable {
     s.overlayColor =
       overlayColor == .clear ? end.overlayColor : overlayColor.interpolated(to: end.overlayColor, f)
     s.overlayOpacity = lerp(overlayOpacity, end.overlayOpacity)
-    return s
   }
 }
 
@@ -165,6 +178,19 @@ struct TransformPath: Hashable, Sendable {
     if f == 1 { return end }
     if let (a, b) = decomposed { return a.interpolated(to: b, f).recomposed }
     return Transform3D(rowMajor: zip(start.rowMajor, end.rowMajor).map { $0 + ($1 - $0) * f })
+  }
+
+  /// `at(f)` written into `out`.
+  func write(_ f: Double, into out: inout Transform3D) {
+    if f == 0 {
+      out = start
+    } else if f == 1 {
+      out = end
+    } else if let (a, b) = decomposed {
+      out = a.interpolated(to: b, f).recomposed
+    } else {
+      out = at(f)
+    }
   }
 
   static func == (a: TransformPath, b: TransformPath) -> Bool {

@@ -82,6 +82,29 @@ public struct ViewAnimation: Hashable, Sendable {
     return out
   }
 
+  /// `state(curve:spring:)` written into `out` (the sampler's slot for the view), without
+  /// the copies of a returned state.
+  func state(curve c: Double, spring s: Double, into out: inout LayerState) {
+    if c == s {
+      state(fraction: c, into: &out)
+      return
+    }
+    start.interpolate(to: end, s, transform: transformPath, arc: nil, into: &out)
+    out.cornerRadius = start.cornerRadius + (end.cornerRadius - start.cornerRadius) * c
+    if let arc { out.position = arc.point(at: c) }
+  }
+
+  /// `state(fraction:)` written into `out`.
+  func state(fraction f: Double, into out: inout LayerState) {
+    if f == 0 {
+      out = start
+    } else if f == 1 && arc == nil {
+      out = end
+    } else {
+      start.interpolate(to: end, f, transform: transformPath, arc: arc, into: &out)
+    }
+  }
+
   /// The layer with every property at eased fraction `f`.
   public func state(fraction f: Double) -> LayerState {
     if f == 0 { return start }
