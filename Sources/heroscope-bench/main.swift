@@ -125,7 +125,7 @@ func measureFrames(
         encoder.put(cells[index], column: index % columns, row: index / columns)
       }
     }
-    figures.encoding.record(&encoder) { encoder in encodeTime += measure { encoder.end() } }
+    encodeTime += measure { encoder.end() }
     figures.encode.append(encodeTime)
     figures.bytes.append(Double(encoder.bytes.count))
     swap(&onScreen, &cells)
@@ -137,6 +137,39 @@ func measureFrames(
     figures.total.append(s.reduce(0, +))
   }
   figures.layers = layerCount / max(1, frames)
+  figures.encoding = shortestEncodings(plan, columns: columns, rows: rows, frames: frames)
+  return figures
+}
+
+/// The same frames drawn again, untimed, each change encoded beside its shortest encoding: the
+/// minimum's dynamic program runs apart from the timed loop, whose caches it would otherwise
+/// flush between frames (it made the frames measure up to twice as slow).
+func shortestEncodings(_ plan: TransitionPlan, columns: Int, rows: Int, frames: Int)
+  -> EncodeFigures
+{
+  var figures = EncodeFigures()
+  var mapper = CellMapper(mode: .palette256, unicode: true)
+  var onScreen: [TerminalCell] = []
+  var cells: [TerminalCell] = []
+  var encoder = FrameEncoder(mode: .palette256, columns: columns)
+  var sampler = FrameSampler(plan)
+  var frame = Frame.empty
+  var buffers = RasterBuffers()
+  var raster = Raster()
+  let options = RasterOptions(arcs: true)
+  for i in 0..<frames {
+    sampler.sample(at: Double(i) / Double(max(1, frames - 1)), into: &frame)
+    Rasteriser.render(
+      frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
+    mapper.map(raster.canvas, into: &cells)
+    encoder.begin()
+    for index in cells.indices
+    where onScreen.count != cells.count || onScreen[index] != cells[index] {
+      encoder.put(cells[index], column: index % columns, row: index / columns)
+    }
+    figures.record(&encoder) { $0.end() }
+    swap(&onScreen, &cells)
+  }
   return figures
 }
 
