@@ -81,35 +81,68 @@ struct FrameFigures {
   func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) * 1000 }
 }
 
+/// One plan drawn as the previewer draws it, frame after frame: the sampler's, the rasteriser's
+/// and the colour map's storage reused, the cells on screen kept to find what changed.
+struct FrameDrawing {
+  let columns: Int
+  let rows: Int
+  let frames: Int
+  var sampler: FrameSampler
+  var frame = Frame.empty
+  var buffers = RasterBuffers()
+  var raster = Raster()
+  var mapper = CellMapper(mode: .palette256, unicode: true)
+  var cells: [TerminalCell] = []
+  var onScreen: [TerminalCell] = []
+  var encoder: FrameEncoder
+
+  init(_ plan: TransitionPlan, columns: Int, rows: Int, frames: Int) {
+    (self.columns, self.rows, self.frames) = (columns, rows, frames)
+    sampler = FrameSampler(plan)
+    encoder = FrameEncoder(mode: .palette256, columns: columns)
+  }
+
+  mutating func sample(_ index: Int) {
+    sampler.sample(at: Double(index) / Double(max(1, frames - 1)), into: &frame)
+  }
+
+  mutating func render() {
+    Rasteriser.render(
+      frame, columns: columns, rows: rows, options: RasterOptions(arcs: true), buffers: &buffers,
+      into: &raster)
+  }
+
+  mutating func map() { mapper.map(raster.canvas, into: &cells) }
+
+  /// Puts the changed cells into the encoder, as the previewer does (`end` finishes the frame).
+  mutating func putChanges() {
+    encoder.begin()
+    for index in cells.indices
+    where onScreen.count != cells.count || onScreen[index] != cells[index] {
+      encoder.put(cells[index], column: index % columns, row: index / columns)
+    }
+  }
+
+  /// The frame is on screen now.
+  mutating func shown() { swap(&onScreen, &cells) }
+}
+
 /// Plays the transition across `frames` evenly spaced progress points at one canvas size.
 func measureFrames(
   _ plan: TransitionPlan, views: Int, matched: Bool, columns: Int, rows: Int, frames: Int
 ) -> FrameFigures {
   var figures = FrameFigures(
     scene: plan.sceneName, views: views, matched: matched, columns: columns, rows: rows, layers: 0)
-  var mapper = CellMapper(mode: .palette256, unicode: true)
-  var onScreen: [TerminalCell] = []
-  var cells: [TerminalCell] = []
-  var encoder = FrameEncoder(mode: .palette256, columns: columns)
+  var drawing = FrameDrawing(plan, columns: columns, rows: rows, frames: frames)
   var layerCount = 0
-  // As the previewer draws: the sampler's and the rasteriser's storage reused from frame to
-  // frame.
-  var sampler = FrameSampler(plan)
-  var frame = Frame.empty
-  var buffers = RasterBuffers()
-  var raster = Raster()
-  let options = RasterOptions(arcs: true)
   for i in 0..<frames {
-    let progress = Double(i) / Double(max(1, frames - 1))
-    let sampleTime = measure { sampler.sample(at: progress, into: &frame) }
-    layerCount += frame.layers.count
-    let rasterTime = measure {
-      Rasteriser.render(
-        frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
-    }
-    let mapTime = measure { mapper.map(raster.canvas, into: &cells) }
+    let sampleTime = measure { drawing.sample(i) }
+    layerCount += drawing.frame.layers.count
+    let rasterTime = measure { drawing.render() }
+    let mapTime = measure { drawing.map() }
     var changed = 0
     let diffTime = measure {
+      let (cells, onScreen) = (drawing.cells, drawing.onScreen)
       if onScreen.count != cells.count {
         changed = cells.count
       } else {
@@ -120,17 +153,13 @@ func measureFrames(
     changedCells &+= changed
     // What the previewer writes for the change: cursor moves, colours and glyphs of the
     // changed cells (timed apart, not in the total).
-    var encodeTime = measure {
-      encoder.begin()
-      for index in cells.indices
-      where onScreen.count != cells.count || onScreen[index] != cells[index] {
-        encoder.put(cells[index], column: index % columns, row: index / columns)
-      }
+    let encodeTime = measure {
+      drawing.putChanges()
+      drawing.encoder.end()
     }
-    encodeTime += measure { encoder.end() }
     figures.encode.append(encodeTime)
-    figures.bytes.append(Double(encoder.bytes.count))
-    swap(&onScreen, &cells)
+    figures.bytes.append(Double(drawing.encoder.bytes.count))
+    drawing.shown()
     let s = [sampleTime, rasterTime, mapTime, diffTime]
     figures.sample.append(s[0])
     figures.raster.append(s[1])
@@ -152,27 +181,14 @@ func shortestEncodings(_ plan: TransitionPlan, columns: Int, rows: Int, frames: 
   -> EncodeFigures
 {
   var figures = EncodeFigures()
-  var mapper = CellMapper(mode: .palette256, unicode: true)
-  var onScreen: [TerminalCell] = []
-  var cells: [TerminalCell] = []
-  var encoder = FrameEncoder(mode: .palette256, columns: columns)
-  var sampler = FrameSampler(plan)
-  var frame = Frame.empty
-  var buffers = RasterBuffers()
-  var raster = Raster()
-  let options = RasterOptions(arcs: true)
+  var drawing = FrameDrawing(plan, columns: columns, rows: rows, frames: frames)
   for i in 0..<frames {
-    sampler.sample(at: Double(i) / Double(max(1, frames - 1)), into: &frame)
-    Rasteriser.render(
-      frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
-    mapper.map(raster.canvas, into: &cells)
-    encoder.begin()
-    for index in cells.indices
-    where onScreen.count != cells.count || onScreen[index] != cells[index] {
-      encoder.put(cells[index], column: index % columns, row: index / columns)
-    }
-    figures.record(&encoder) { $0.end() }
-    swap(&onScreen, &cells)
+    drawing.sample(i)
+    drawing.render()
+    drawing.map()
+    drawing.putChanges()
+    figures.record(&drawing.encoder) { $0.end() }
+    drawing.shown()
   }
   return figures
 }
