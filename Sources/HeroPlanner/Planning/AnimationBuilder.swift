@@ -222,8 +222,6 @@ struct AnimationBuilder {
     return (duration, detail)
   }
 
-  static func seconds(_ v: Double) -> PlanNote { "\(number: v, decimals: 3) s" }
-
   /// Notes for views that do not animate: what they are drawn with.
   mutating func noteStillViews() {
     for side in ScreenSide.allCases {
