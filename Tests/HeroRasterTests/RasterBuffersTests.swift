@@ -7,6 +7,10 @@ import Testing
 /// draws, frame after frame: when the size changes, when the arcs stay (the overlay's dots are
 /// kept) and when they move.
 @Suite struct RasterBuffersTests {
+  /// Arcs the overlay tests draw: one, another in its place, and one with a NaN point.
+  let arc = Arc(start: Point(x: 2, y: 2), control: Point(x: 18, y: 2), end: Point(x: 18, y: 18))
+  let moved = Arc(start: Point(x: 2, y: 18), control: Point(x: 2, y: 2), end: Point(x: 18, y: 2))
+  let broken = Arc(start: Point(x: .nan, y: 2), control: Point(x: 9, y: 9), end: Point(x: 18, y: 2))
   /// A frame of random layers; every third carries an arc, the same ones while `arcSeed` is.
   static func randomFrame(seed: UInt64, arcSeed: UInt64) -> Frame {
     var rng = SplitMix64(seed: seed)
@@ -52,9 +56,6 @@ import Testing
     // arc never equals itself, so a frame holding one is counted in again.
     var buffers = RasterBuffers()
     var raster = Raster()
-    let arc = Arc(start: Point(x: 2, y: 2), control: Point(x: 18, y: 2), end: Point(x: 18, y: 18))
-    let moved = Arc(start: Point(x: 2, y: 18), control: Point(x: 2, y: 2), end: Point(x: 18, y: 2))
-    let broken = Arc(start: Point(x: .nan, y: 2), control: Point(x: 9, y: 9), end: Point(x: 18, y: 2))
     let frames: [[Arc]] = [
       [arc, moved], [arc, moved], [moved, arc], [moved, arc], [moved], [broken], [broken], [],
       [], [arc], [arc],
@@ -72,9 +73,6 @@ import Testing
   @Test func theArcOverlayFollowsArcsThatComeGoAndRepeat() {
     var buffers = RasterBuffers()
     var raster = Raster()
-    let arc = Arc(start: Point(x: 2, y: 2), control: Point(x: 18, y: 2), end: Point(x: 18, y: 18))
-    let moved = Arc(start: Point(x: 2, y: 18), control: Point(x: 2, y: 2), end: Point(x: 18, y: 2))
-    let broken = Arc(start: Point(x: .nan, y: 2), control: Point(x: 9, y: 9), end: Point(x: 18, y: 2))
     // The same arc on two layers, one of them going; arcs replaced; none; a NaN arc twice.
     let frames: [[Arc]] = [
       [arc], [arc, arc], [arc, moved], [moved], [], [arc], [broken, arc], [broken], [moved, arc],

@@ -15,30 +15,16 @@ extension HeroModifier: CustomStringConvertible {
   /// Appends the modifier in Hero's string syntax: one string grown in place (an explanation
   /// prints the resolved modifiers of every view, so this runs tens of thousands of times).
   public func write(hero out: inout String) {
-    func call(_ a: Double) {
+    /// One to three numbers, without an array to hold them.
+    func call(_ a: Double, _ b: Double? = nil, _ c: Double? = nil) {
       out += name
       out += "("
       out += formatNumber(a)
+      if let b { out += ", " + formatNumber(b) }
+      if let c { out += ", " + formatNumber(c) }
       out += ")"
     }
-    func call(_ a: Double, _ b: Double) {
-      out += name
-      out += "("
-      out += formatNumber(a)
-      out += ", "
-      out += formatNumber(b)
-      out += ")"
-    }
-    func call(_ a: Double, _ b: Double, _ c: Double) {
-      out += name
-      out += "("
-      out += formatNumber(a)
-      out += ", "
-      out += formatNumber(b)
-      out += ", "
-      out += formatNumber(c)
-      out += ")"
-    }
+
     func call(numbers: [Double]) { call(numbers.map { formatNumber($0) }) }
     func call(_ args: [String]) {
       out += name
