@@ -6,7 +6,7 @@ import HeroRaster
 // Benchmarks the frame path and the planner. For each scene size and canvas: sampling the plan,
 // rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer
 // does, and diffing them against the previous frame; and planning time per scene size, matched
-// or not. Times are this thread's CPU time (`--wall`: wall-clock time).
+// or not, without and with notes (medians of 5). Times are this thread's CPU time (`--wall`: wall-clock time).
 // `swift run -c release heroscope-bench [--json] [--quick] [--wall]`.
 
 var json = false
@@ -199,14 +199,29 @@ let viewCounts =
   !onlyViews.isEmpty ? onlyViews : quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000]
 let sizes = quick ? [(200, 60)] : [(80, 24), (200, 60), (400, 120)]
 var frameRows: [FrameFigures] = []
-var planRows: [(views: Int, matched: Bool, ms: Double)] = []
+var planRows: [(views: Int, matched: Bool, ms: Double, notesMs: Double)] = []
+
+/// The median CPU time of planning `scene` five times: without notes as `frame`, `record` and
+/// `check` plan, or with them (`explains`) as `plan` and `play` do. The plan before is freed
+/// outside the timed part.
+func planningTime(_ scene: Scene, explains: Bool) -> Double {
+  var times: [Double] = []
+  var kept: [TransitionPlan] = []
+  for _ in 0..<5 {
+    var planned: TransitionPlan?
+    times.append(measure { planned = Planner.plan(scene, options: .init(explains: explains)) })
+    kept = planned.map { [$0] } ?? []
+  }
+  return kept.isEmpty ? .nan : percentile(times.sorted(), 0.5) * 1000
+}
 for matched in [false, true] {
   for count in viewCounts {
     let scene = benchmarkScene(views: count, allMatched: matched)
-    var planned: TransitionPlan?
-    let planTime = measure { planned = Planner.plan(scene) }
-    guard let plan = planned else { continue }
-    planRows.append((count, matched, planTime * 1000))
+    let notesMs = planningTime(scene, explains: true)
+    let planMs = planningTime(scene, explains: false)
+    planRows.append((count, matched, planMs, notesMs))
+    // Frames are drawn from the explained plan, as `play` draws them (the same frames).
+    let plan = Planner.plan(scene)
     for (columns, rows) in sizes {
       let frames = count >= 10_000 ? 30 : count >= 1_000 ? 120 : 240
       frameRows.append(
@@ -256,7 +271,8 @@ if json {
   }.joined(separator: ",\n  ")
   out += "],\n \"plans\": ["
   out += planRows.map {
-    "{\"views\": \($0.views), \"matched\": \($0.matched), \"ms\": \(number($0.ms))}"
+    "{\"views\": \($0.views), \"matched\": \($0.matched), \"ms\": \(number($0.ms)),"
+      + " \"notesMs\": \(number($0.notesMs))}"
   }
   .joined(separator: ", ")
   out +=
@@ -283,11 +299,11 @@ if json {
           String(format: "%7d  %5.3f  %5.3f", $0.minimumMedian, $0.ratio, $0.worstRatio)
         } ?? "      -      -      -"))
   }
-  print("\nplanning")
+  print("\nplanning (median of 5)      without notes   with notes")
   for p in planRows {
     print(
       String(format: "%6d views  ", p.views) + (p.matched ? "all matched" : "10% matched")
-        + String(format: " %10.3f ms", p.ms))
+        + String(format: " %10.3f ms  %8.3f ms", p.ms, p.notesMs))
   }
   if let planJSONMs {
     print(String(format: "plan --json of 10,000 views after planning: %.3f ms", planJSONMs))

@@ -33,7 +33,9 @@ struct CheckCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
-    let options = planning.planner
+    // Check reports findings; the notes that explain each decision are not printed.
+    var options = planning.planner
+    options.explains = false
     var tally = Tally()
     for path in scenes {
       let loading =

@@ -62,7 +62,7 @@ struct FrameCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
     guard let progress else { throw .usage(Self.needsProgress) }
-    let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
+    let (_, plan) = try SceneInput.plan(scenes.first, planning, explains: false).get()
     let frame = plan.sample(at: progress)
     switch format ?? .text {
     case .json:

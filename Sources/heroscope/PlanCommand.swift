@@ -23,7 +23,7 @@ struct PlanCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
-    let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
+    let (loaded, plan) = try SceneInput.plan(scenes.first, planning, explains: true).get()
     let explanation = plan.explanation()
     if json {
       Output.print(json: explanation.json())

@@ -75,7 +75,7 @@ struct RecordCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
     guard let output else { throw .usage(Self.needsOutput) }
-    let (_, plan) = try SceneInput.plan(scenes.first, planning).get()
+    let (_, plan) = try SceneInput.plan(scenes.first, planning, explains: false).get()
     if RecordingLimit.cuts(plan) {
       Output.error(
         "the transition lasts \(formatNumber(plan.totalDuration, decimals: 3)) s; the recording "

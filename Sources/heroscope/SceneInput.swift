@@ -89,11 +89,13 @@ enum SceneInput {
   }
 
   /// The one scene of `plan`, `frame` and `record` (the demo when none is named), planned with
-  /// the command line's options.
-  static func plan(_ path: String?, _ planning: PlanningOptions)
+  /// the command line's options; with the notes that explain it only when they are printed.
+  static func plan(_ path: String?, _ planning: PlanningOptions, explains: Bool)
     -> Result<(Loaded, TransitionPlan), CommandFailure>
   {
-    load(path, planning.choice).map { ($0, Planner.plan($0.scene, options: planning.planner)) }
+    var options = planning.planner
+    options.explains = explains
+    return load(path, planning.choice).map { ($0, Planner.plan($0.scene, options: options)) }
   }
 
   /// Every transition of the loaded storyboard as a scene (those that map), with the index of

@@ -86,7 +86,8 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
     var parts: [Part] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
-      parts.reserveCapacity(interpolationCount * 2 + 1)
+      // One spare: a rule may append a clause to the sentence (stacking notes do).
+      parts.reserveCapacity(interpolationCount * 2 + 2)
     }
 
     public mutating func appendLiteral(_ literal: String) {
@@ -109,6 +110,7 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
 
     /// A point as `Point.description` prints it, `(x, y)`.
     public mutating func appendInterpolation(_ point: Point) {
+      parts.reserveCapacity(parts.count + 6)  // five parts where two were planned for
       parts.append(.text("("))
       parts.append(.number(point.x, decimals: nil))
       parts.append(.text(", "))

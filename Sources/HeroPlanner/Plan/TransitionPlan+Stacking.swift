@@ -41,10 +41,7 @@ extension TransitionPlan {
     var z = [Double](repeating: 0, count: views.count)
     var anyZ = views[0].sceneView.zPosition != 0 || views[fromCount].sceneView.zPosition != 0
     for i in views.indices {
-      guard
-        let zPosition = views[i].readAnimation({
-          $0.state(curve: fraction, spring: fraction).zPosition
-        })
+      guard let zPosition = views[i].readAnimation({ $0.zPosition(fraction: fraction) })
       else { continue }
       z[i] = zPosition
       if z[i] != 0 { anyZ = true }
@@ -88,8 +85,9 @@ extension TransitionPlan {
   }
 
   /// The stacking of the two screens' roots and of every matched pair, from the start and end
-  /// frames (every layer kept, invisible ones too), with notes and warnings that say it.
-  mutating func addStackingFacts() {
+  /// frames (every layer kept, invisible ones too), with notes (when the plan `explains`) and
+  /// warnings that say it.
+  mutating func addStackingFacts(explains: Bool = true) {
     let start = drawOrder(allAt: 0)
     let end = drawOrder(allAt: 1)
     func fact(_ a: ViewRef, _ b: ViewRef) -> StackingFact? {
@@ -124,7 +122,7 @@ extension TransitionPlan {
     // rebuilds the timing table, and a copy of the array copied every view.
     var notes: [(index: Int, note: PlanNote)] = []
     for f in both where views[index(of: f.view)].animates {
-      notes.append((index(of: f.view), stackingNote(f)))
+      if explains { notes.append((index(of: f.view), stackingNote(f))) }
       if let warning = hiddenFade(f) {
         findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
       }
@@ -191,5 +189,15 @@ extension TransitionPlan {
 
   private func fadesOut(_ ref: ViewRef) -> Bool {
     views[index(of: ref)].readAnimation { $0.start.opacity > $0.end.opacity } ?? false
+  }
+}
+
+extension ViewAnimation {
+  /// `state(fraction: f).zPosition` without building the rest of the 450-byte state: stacking
+  /// reads only the depth of every view, twice.
+  func zPosition(fraction f: Double) -> Double {
+    if f == 0 { return start.zPosition }
+    if f == 1 && arc == nil { return end.zPosition }
+    return start.zPosition + (end.zPosition - start.zPosition) * f
   }
 }

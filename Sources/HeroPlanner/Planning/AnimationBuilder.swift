@@ -110,14 +110,20 @@ struct AnimationBuilder {
     var computed: [(Double, PlanNote)?] = []
     computed.reserveCapacity(layers.insertionOrder.count)
     var longest = 0.0
+    let explains = context.explains
     for ref in layers.insertionOrder {
-      guard let state = context[ref] else {
+      // Read where the state lies: the estimate needs three of its fields. (The closure must
+      // not capture `self`: that copied the whole builder for every view.)
+      let current = currentLayer(ref)
+      let estimated = context.read(ref) { state in
+        (Self.estimatedDuration(from: current, to: state, explains: explains), state.duration)
+      }
+      guard let (estimate, set) = estimated else {
         computed.append(nil)
         continue
       }
-      let estimate = Self.estimatedDuration(from: currentLayer(ref), to: state)
       computed.append(estimate)
-      if let set = state.duration, set.isFinite {
+      if let set, set.isFinite {
         longest = max(longest, set)
       } else {
         longest = max(longest, estimate.0)
@@ -127,9 +133,11 @@ struct AnimationBuilder {
       guard let state = context[ref], let estimate = computed[position] else { continue }
       let (start, end) = endpoints(ref, state)
       let duration = context.record(
-        TimingRules.duration(state, estimate: estimate, longest: longest), for: ref)
+        TimingRules.duration(state, estimate: estimate, longest: longest, explains: explains),
+        for: ref)
       let arc = context.record(
-        TimingRules.arc(state, from: start.position, to: end.position), for: ref)
+        TimingRules.arc(state, from: start.position, to: end.position, explains: explains),
+        for: ref)
       let curve = state.timingFunction ?? .standard
       // A matched from-view takes its timing from its partner, which carries the warning.
       let authored = !(ref.screen == .from && context.pairedView(ref) != nil)
@@ -147,14 +155,16 @@ struct AnimationBuilder {
         ref,
         changed.isEmpty
           ? "animates (forceAnimate) but nothing changes"
-          : "animates \(changed.joined(separator: ", ")) (\(direction))")
+          : "animates \(changed, joinedBy: ", ") (\(direction))")
       let animation = ViewAnimation(
         start: start, end: end, delay: state.delay, clocks: clocks, curve: curve, arc: arc,
         animatedProperties: changed, decompositions: &decompositions)
       total = max(total ?? -.infinity, animation.delay + animation.duration)
       animations[ref] = BoxedOptional(wrappedValue: animation)
-      context.record(
-        Self.placement(state, container: containers[ref], context: context), for: ref)
+      if explains {
+        context.record(
+          Self.placement(state, container: containers[ref], context: context), for: ref)
+      }
       for modifier in context.applied[ref] ?? [] where modifier.isSnapshotType {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
@@ -205,9 +215,9 @@ struct AnimationBuilder {
   /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the
   /// position (offset by the transform's translation) and the size (through the transform's
   /// affine part) move.
-  static func estimatedDuration(from current: LayerState, to state: TargetState) -> (
-    Double, PlanNote
-  ) {
+  static func estimatedDuration(
+    from current: LayerState, to state: TargetState, explains: Bool = true
+  ) -> (Double, PlanNote) {
     let toTransform = state.transform ?? current.transform
     let fromPosition = current.position + current.transform.translation
     let toPosition = (state.position ?? current.position) + toTransform.translation
@@ -217,6 +227,7 @@ struct AnimationBuilder {
     let resize = fromSize.distance(to: toSize)
     let d = move + resize
     let duration = 0.208 + min(max(d, 0), 500) / 3000
+    guard explains else { return (duration, PlanNote(parts: [])) }
     let detail: PlanNote =
       "0.208 + min(\(number: d, decimals: 1), 500)/3000 (move \(number: move, decimals: 1) pt + size change \(number: resize, decimals: 1) pt)"
     return (duration, detail)
@@ -276,7 +287,7 @@ struct AnimationBuilder {
           state: BoxedOptional(wrappedValue: context.take(ref)), animation: animations[ref],
           coordinateSpace: space, container: parent,
           drawnWith: animates ? nil : (owner(of: ref) ?? ViewRef(side, 0)),
-          notes: context.notes[ref])
+          notes: context.log?.take(ref) ?? [])
         views.append(planned)
       }
     }

@@ -82,6 +82,7 @@ public struct LayerState: Hashable, Sendable {
   /// Which properties differ from another state, by Hero's key names, for notes.
   public func changedProperties(to other: LayerState) -> [String] {
     var out: [String] = []
+    out.reserveCapacity(11)  // every name below: one allocation, never a regrowth
     if position != other.position { out.append("position") }
     if size != other.size { out.append("size") }
     if transform != other.transform { out.append("transform") }

@@ -22,7 +22,8 @@ struct PlanningContext {
   var partners: PerView<Int?>
   /// Hero's `insertToViewFirst`: the to screen's layers go in first, so the from screen is on top.
   var insertToViewFirst: Bool
-  var notes: PerView<[PlanNote]>
+  /// The notes that explain each view's decisions; nil when the plan is made without them.
+  let log: NoteLog?
   var findings: [PlanFinding] = []
   /// Modifiers each view was given so far, in order: written, then conditionals and defaults.
   var applied: PerView<[HeroModifier]?>
@@ -32,7 +33,7 @@ struct PlanningContext {
   /// Views whose modifiers an ancestor's ignoreSubviewModifiers cleared.
   var cleared: Set<ViewRef> = []
 
-  init(scene: Scene, container: ContainerKind, presenting: Bool) {
+  init(scene: Scene, container: ContainerKind, presenting: Bool, explains: Bool = true) {
     self.scene = scene
     self.container = container
     self.presenting = presenting
@@ -41,7 +42,7 @@ struct PlanningContext {
     fromTree = from
     toTree = to
     included = PerView(fromCount: from.count, toCount: to.count, false)
-    notes = PerView(fromCount: from.count, toCount: to.count, [])
+    log = explains ? NoteLog(fromCount: from.count, toCount: to.count) : nil
     applied = PerView(fromCount: from.count, toCount: to.count, nil)
     partners = PerView(fromCount: from.count, toCount: to.count, nil)
     insertToViewFirst = !presenting && container != .tab
@@ -85,7 +86,8 @@ struct PlanningContext {
         }
         if !isIncluded {
           let ref = ViewRef(side, index)
-          notes[ref].append(
+          note(
+            ref,
             "left out: its frame \(node.frameInScreen) is outside the screen (forceAnimate keeps a view in)"
           )
           if node.view.modifiers != nil || node.view.heroID != nil {
@@ -146,8 +148,13 @@ struct PlanningContext {
     ref.screen == .from ? fromStates[ref.index].take() : toStates[ref.index].take()
   }
 
-  mutating func note(_ ref: ViewRef, _ text: PlanNote) {
-    notes[ref].append(text)
+  /// Whether notes are kept: rules skip writing the ones they would hand back.
+  var explains: Bool { log != nil }
+
+  /// Adds a note to a view's explanation; the sentence is not even put together when the plan
+  /// is made without notes.
+  func note(_ ref: ViewRef, _ text: @autoclosure () -> PlanNote) {
+    log?.append(text(), to: ref)
   }
 
   /// Applies modifiers to a view's state, creating it if needed, and records them.

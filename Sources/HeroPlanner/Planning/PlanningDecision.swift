@@ -10,6 +10,15 @@ struct PlanningDecision<Value> {
     self.notes = notes
     self.warnings = warnings
   }
+
+  /// A decision whose notes are put together only when the plan keeps notes (`explains`).
+  init(
+    _ value: Value, explains: Bool, notes: @autoclosure () -> [PlanNote], warnings: [String] = []
+  ) {
+    self.value = value
+    self.notes = explains ? notes() : []
+    self.warnings = warnings
+  }
 }
 
 extension PlanningContext {

@@ -20,7 +20,7 @@ extension PlanningContext {
         MatchRules.shareTiming(
           from: &fState, to: tState,
           written: modifiers(of: fv, setting: [.arc, .duration, .timingFunction, .delay, .spring]),
-          id: id, origin: origin(fv)),
+          id: id, origin: origin(fv), explains: explains),
         for: fv)
       tState.source = id
       fState.source = id
@@ -31,7 +31,7 @@ extension PlanningContext {
       )
       let notes = MatchRules.fade(
         from: &fState, to: &tState, fromView: tree(.from)[fromIndex].view,
-        toView: toTree[index].view, toScreenFirst: insertToViewFirst)
+        toView: toTree[index].view, toScreenFirst: insertToViewFirst, explains: explains)
       for text in notes.from { note(fv, text) }
       for text in notes.to { note(tv, text) }
       self[tv] = tState
@@ -42,7 +42,7 @@ extension PlanningContext {
   private mutating func noteIgnoredOpacity(_ ref: ViewRef, id: String) {
     record(
       MatchRules.ignoredOpacity(
-        modifiers(of: ref, setting: [.opacity]), id: id, origin: origin(ref)),
+        modifiers(of: ref, setting: [.opacity]), id: id, origin: origin(ref), explains: explains),
       for: ref)
   }
 }
@@ -51,12 +51,12 @@ extension PlanningContext {
 /// and the notes that explain it.
 enum MatchRules {
   /// A matched view's written opacity does nothing: the match decides its opacity.
-  static func ignoredOpacity(_ written: [HeroModifier], id: String, origin: String)
-    -> PlanningDecision<Void>
-  {
+  static func ignoredOpacity(
+    _ written: [HeroModifier], id: String, origin: String, explains: Bool = true
+  ) -> PlanningDecision<Void> {
     guard !written.isEmpty else { return PlanningDecision(()) }
     return PlanningDecision(
-      (),
+      (), explains: explains,
       notes: ["\(hero: written)\(origin) ignored: matched views take their opacity from the match"],
       warnings: [
         "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
@@ -67,7 +67,7 @@ enum MatchRules {
   /// own (`written`) do nothing.
   static func shareTiming(
     from state: inout TargetState, to: TargetState, written: [HeroModifier], id: String,
-    origin: String
+    origin: String, explains: Bool = true
   ) -> PlanningDecision<Void> {
     state.arc = to.arc
     state.duration = to.duration
@@ -76,7 +76,7 @@ enum MatchRules {
     state.spring = to.spring
     guard !written.isEmpty else { return PlanningDecision(()) }
     return PlanningDecision(
-      (),
+      (), explains: explains,
       notes: [
         "\(hero: written)\(origin) ignored: a matched pair takes its timing from the to-view"
       ],
@@ -92,7 +92,7 @@ enum MatchRules {
   /// returns the notes of each.
   static func fade(
     from fState: inout TargetState, to tState: inout TargetState, fromView: SceneView,
-    toView: SceneView, toScreenFirst: Bool
+    toView: SceneView, toScreenFirst: Bool, explains: Bool = true
   ) -> (from: [PlanNote], to: [PlanNote]) {
     let forceNonFade = tState.nonFade || fState.nonFade
     let nonOpaque = !fromView.opaque || fromView.opacity < 1 || !toView.opaque || toView.opacity < 1
@@ -108,19 +108,22 @@ enum MatchRules {
       top.opacity = 0
       if !forceNonFade && nonOpaque {
         bottom.opacity = 0
+        guard explains else { return }
         let why = "cross-fade: a view of the pair is not opaque"
         topNotes.append("\(topFades) while its partner \(bottomFades) (\(why))")
         bottomNotes.append("\(bottomFades) while its partner \(topFades) (\(why))")
       } else {
         bottom.opacity = nil
-        let why =
-          toScreenFirst ? "the to screen is inserted first" : "the from screen is inserted first"
-        topNotes.append("\(topFades); its partner stays opaque (\(why))")
-        let stopped = forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : ""
-        bottomNotes.append("stays opaque while its partner \(topFades)\(stopped)")
+        if explains {
+          let why =
+            toScreenFirst ? "the to screen is inserted first" : "the from screen is inserted first"
+          topNotes.append("\(topFades); its partner stays opaque (\(why))")
+          let stopped = forceNonFade && nonOpaque ? " (forceNonFade stops the cross-fade)" : ""
+          bottomNotes.append("stays opaque while its partner \(topFades)\(stopped)")
+        }
         if !bottomView.masksToBounds && bottom.displayShadow {
           top.displayShadow = false
-          if (topView.shadow?.opacity ?? 0) > 0 {
+          if explains && (topView.shadow?.opacity ?? 0) > 0 {
             topNotes.append("shadow hidden: its partner shows the shadow")
           }
         }

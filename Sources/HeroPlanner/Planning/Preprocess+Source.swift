@@ -50,7 +50,12 @@ extension PlanningContext {
     state.position = Point(x: tidy(center.x), y: tidy(center.y))
     state.transform = .identity
     state.size = nil
-    var taken = ["position", "transform"]
+    // What it takes, for the note: only listed when the plan keeps notes.
+    var taken: [String] = []
+    if explains {
+      taken.reserveCapacity(5)
+      taken += ["position", "transform"]
+    }
     if view.frameInScreen.size != targetNode.frameInScreen.size {
       state.size = targetNode.frameInScreen.size
       taken.append("size")

@@ -18,30 +18,34 @@ enum TimingRules {
   /// §4: a set duration wins; `durationMatchLongest` takes the longest set or computed duration;
   /// otherwise Hero's estimate from the move.
   static func duration(
-    _ state: TargetState, estimate: (seconds: Double, detail: PlanNote), longest: Double
+    _ state: TargetState, estimate: (seconds: Double, detail: PlanNote), longest: Double,
+    explains: Bool = true
   ) -> PlanningDecision<Double> {
     if let set = state.duration, set.isFinite {
-      return PlanningDecision(set, notes: ["duration \(seconds: set) (set)"])
+      return PlanningDecision(set, explains: explains, notes: ["duration \(seconds: set) (set)"])
     }
     if state.duration == .infinity {
       return PlanningDecision(
-        longest,
+        longest, explains: explains,
         notes: [
           "durationMatchLongest: \(seconds: longest), the longest duration in the transition"
         ])
     }
     return PlanningDecision(
-      estimate.seconds,
+      estimate.seconds, explains: explains,
       notes: ["duration \(seconds: estimate.seconds) computed from the move: \(estimate.detail)"])
   }
 
   /// §7: the arc the position follows, when `arc` is set and the move is at least 1 pt on both
   /// axes (HeroCoreAnimationViewContext.getAnimation's first branch).
-  static func arc(_ state: TargetState, from start: Point, to end: Point) -> PlanningDecision<Arc?>
-  {
+  static func arc(
+    _ state: TargetState, from start: Point, to end: Point, explains: Bool = true
+  ) -> PlanningDecision<Arc?> {
     guard let intensity = state.arc else { return PlanningDecision(nil) }
+    let arc = Arc(from: start, to: end, intensity: intensity)
+    guard explains else { return PlanningDecision(arc) }
     let written: PlanNote = "arc(\(number: intensity))"
-    if let arc = Arc(from: start, to: end, intensity: intensity) {
+    if let arc {
       return PlanningDecision(
         arc,
         notes: [
@@ -160,6 +164,7 @@ extension TargetState {
   /// `useScaleBasedSizeChange` animates the transform instead.
   func heroKeys(scaleSizeChange: Bool) -> [String] {
     var keys: [String] = []
+    keys.reserveCapacity(15)  // every key below: one allocation, never a regrowth
     var transformSet = transform != nil
     if size != nil {
       if scaleSizeChange { transformSet = true } else { keys.append("size") }
