@@ -165,8 +165,9 @@ public struct LayerTree: Hashable, Sendable {
         newest[position] = max(newest[position], newest[position - 1])
       }
       var rank = 0
+      var stack: [Int] = []  // one walk's stack, reused for every child
       for (position, child) in children.enumerated() {
-        var stack = [child]
+        stack.append(child)
         while let index = stack.popLast() {
           rank += 1
           let ref = ViewRef(owner.screen, index)

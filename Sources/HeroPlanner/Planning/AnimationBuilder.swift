@@ -47,9 +47,17 @@ struct AnimationBuilder {
         insertSnapshot(ViewRef(side, index))
       }
     }
-    layers.resolveLifts(trees: [.from: context.fromTree, .to: context.toTree]) {
-      context.read($0, \.coordinateSpace) == .global
+    // Which views are global, looked up once: a closure reading the context while `layers`
+    // changes copied the whole context for every view it asked about.
+    var global = PerView(
+      fromCount: context.tree(.from).count, toCount: context.tree(.to).count, false)
+    for side in ScreenSide.allCases {
+      for index in 0..<context.tree(side).count {
+        let ref = ViewRef(side, index)
+        global[ref] = context.read(ref, \.coordinateSpace) == .global
+      }
     }
+    layers.resolveLifts(trees: [.from: context.fromTree, .to: context.toTree]) { global[$0] }
     buildAnimations()
     noteStillViews()
   }

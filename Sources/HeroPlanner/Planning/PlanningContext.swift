@@ -47,6 +47,9 @@ struct PlanningContext {
     partners = PerView(fromCount: from.count, toCount: to.count, nil)
     insertToViewFirst = !presenting && container != .tab
     let screen = Rect(origin: .zero, size: scene.size)
+    // Room for every view's heroID at once: growing rehashes every id registered so far.
+    fromIDs.reserveCapacity(from.count)
+    toIDs.reserveCapacity(to.count)
     for side in ScreenSide.allCases {
       let tree = side == .from ? from : to
       var sideStates: [TargetState?] = []
@@ -202,7 +205,9 @@ struct PlanningContext {
 
   /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.
   func modifiers(of ref: ViewRef, setting properties: [ModifierProperty]) -> [HeroModifier] {
-    guard let written = applied[ref], !written.isEmpty else { return [] }
+    guard let written = applied[ref], !written.isEmpty,
+      written.contains(where: { properties.contains($0.property) })
+    else { return [] }
     return written.filter { properties.contains($0.property) }
   }
 }

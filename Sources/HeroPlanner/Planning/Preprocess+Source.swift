@@ -10,7 +10,12 @@ extension PlanningContext {
       for index in 0..<tree(side).count {
         let ref = ViewRef(side, index)
         guard let id = read(ref, \.source) ?? nil else { continue }
-        guard let targetIndex = registered(other, id) else {
+        // A matched view's source is its heroID, and its partner is the view registered with
+        // it: known already, without hashing the id again.
+        let partner = pairedView(ref).flatMap {
+          tree(side)[index].view.heroID == id ? $0.index : nil
+        }
+        guard let targetIndex = partner ?? registered(other, id) else {
           if tree(side)[index].view.heroID != id {
             note(
               ref,
@@ -30,9 +35,12 @@ extension PlanningContext {
 
   private mutating func prepareSource(_ ref: ViewRef, target: ViewRef) {
     guard var state = take(ref) else { return }
-    defer { self[ref] = state }
-    let view = tree(ref.screen)[ref.index]
-    let targetNode = tree(target.screen)[target.index]
+    // Fields read where they lie: a node copied retains its path, children and view box.
+    let (ownTree, targetTree) = (tree(ref.screen), tree(target.screen))
+    let ownSize = ownTree[ref.index].frameInScreen.size
+    let targetFrame = targetTree[target.index].frameInScreen
+    let ownCornerRadius = ownTree[ref.index].view.cornerRadius
+    let targetCornerRadius = targetTree[target.index].view.cornerRadius
     let lost = modifiers(of: ref, setting: [.transform, .position, .size])
     if !lost.isEmpty {
       let matched = pairedView(ref) != nil
@@ -46,7 +54,7 @@ extension PlanningContext {
       )
     }
     state.coordinateSpace = .global
-    let center = targetNode.frameInScreen.center
+    let center = targetFrame.center
     state.position = Point(x: tidy(center.x), y: tidy(center.y))
     state.transform = .identity
     state.size = nil
@@ -56,24 +64,25 @@ extension PlanningContext {
       taken.reserveCapacity(5)
       taken += ["position", "transform"]
     }
-    if view.frameInScreen.size != targetNode.frameInScreen.size {
-      state.size = targetNode.frameInScreen.size
-      taken.append("size")
+    if ownSize != targetFrame.size {
+      state.size = targetFrame.size
+      if explains { taken.append("size") }
     }
-    if state.cornerRadius == nil, view.view.cornerRadius != targetNode.view.cornerRadius {
-      state.cornerRadius = targetNode.view.cornerRadius
-      taken.append("corner radius")
+    if state.cornerRadius == nil, ownCornerRadius != targetCornerRadius {
+      state.cornerRadius = targetCornerRadius
+      if explains { taken.append("corner radius") }
     }
-    let mine = view.view.shadow ?? ShadowStyle()
-    let theirs = targetNode.view.shadow ?? ShadowStyle()
+    let mine = ownTree[ref.index].view.shadow ?? ShadowStyle()
+    let theirs = targetTree[target.index].view.shadow ?? ShadowStyle()
     if mine.color != theirs.color { state.shadowColor = theirs.color }
     if mine.opacity != theirs.opacity { state.shadowOpacity = theirs.opacity }
     if mine.offset != theirs.offset { state.shadowOffset = theirs.offset }
     if mine.radius != theirs.radius { state.shadowRadius = theirs.radius }
-    if mine != theirs { taken.append("shadow") }
+    if explains && mine != theirs { taken.append("shadow") }
     note(
       ref,
       "global coordinate space: takes \(label(target))'s \(taken, joinedBy: ", ") (not its colour or border)"
     )
+    self[ref] = consume state  // moved back, not copied
   }
 }

@@ -50,10 +50,15 @@ public struct ViewTree: Sendable {
       let frame = Rect(
         x: tidy(offset.minX), y: tidy(offset.minY), width: offset.width, height: offset.height)
       let index = nodes.count
+      // The parent's path and this view's position, built in one array of the right size.
+      var path: [Int] = []
+      path.reserveCapacity(nodes[parent].path.count + 1)
+      path += nodes[parent].path
+      path.append(position)
       nodes.append(
         Node(
-          view: stored, path: nodes[parent].path + [position], parent: parent,
-          frameInScreen: frame, depth: nodes[parent].depth + 1))
+          view: stored, path: path, parent: parent, frameInScreen: frame,
+          depth: nodes[parent].depth + 1))
       nodes[parent].children.append(index)
       if !subviews.isEmpty { stack.append((subviews, 0, index, frame.origin)) }
     }
