@@ -37,6 +37,26 @@ extension TransitionPlan {
   /// numbering, which only the order matters for; planning 10,000 views spent a fifth of its
   /// time building two whole frames for this.
   func drawOrder(allAt fraction: Double) -> [Int?] {
+    drawOrder(allAt: fraction, lists: drawLists())
+  }
+
+  /// Each view's content layers and child snapshots, indexed like `views`: the walk asks for
+  /// both for every snapshot, and a dictionary look-up hashes the reference each time.
+  struct DrawLists {
+    var content: [[ContentLayer]?]
+    var children: [[ViewRef]?]
+  }
+
+  func drawLists() -> DrawLists {
+    var lists = DrawLists(
+      content: Array(repeating: nil, count: views.count),
+      children: Array(repeating: nil, count: views.count))
+    for (ref, items) in content { lists.content[index(of: ref)] = items }
+    for (ref, refs) in layers.children { lists.children[index(of: ref)] = refs }
+    return lists
+  }
+
+  func drawOrder(allAt fraction: Double, lists: DrawLists) -> [Int?] {
     var order = [Int?](repeating: nil, count: views.count)
     var z = [Double](repeating: 0, count: views.count)
     var anyZ = views[0].sceneView.zPosition != 0 || views[fromCount].sceneView.zPosition != 0
@@ -63,7 +83,7 @@ extension TransitionPlan {
     func place(_ ref: ViewRef) {
       order[index(of: ref)] = next
       next += 1
-      for item in content[ref] ?? [] {
+      for item in lists.content[index(of: ref)] ?? [] {
         order[index(of: item.ref)] = next
         next += 1
       }
@@ -78,7 +98,8 @@ extension TransitionPlan {
         guard views[index(of: ref)].animates else { continue }
         place(ref)
         stack.append(
-          contentsOf: sorted((layers.children[ref] ?? []).map { .snapshot($0) }).reversed())
+          contentsOf: sorted((lists.children[index(of: ref)] ?? []).map { .snapshot($0) })
+            .reversed())
       }
     }
     return order
@@ -88,8 +109,9 @@ extension TransitionPlan {
   /// frames (every layer kept, invisible ones too), with notes (when the plan `explains`) and
   /// warnings that say it.
   mutating func addStackingFacts(explains: Bool = true) {
-    let start = drawOrder(allAt: 0)
-    let end = drawOrder(allAt: 1)
+    let lists = drawLists()
+    let start = drawOrder(allAt: 0, lists: lists)
+    let end = drawOrder(allAt: 1, lists: lists)
     func fact(_ a: ViewRef, _ b: ViewRef) -> StackingFact? {
       guard let a0 = start[index(of: a)], let b0 = start[index(of: b)],
         let a1 = end[index(of: a)], let b1 = end[index(of: b)]

@@ -77,7 +77,10 @@ struct PlanningContext {
         included[ViewRef(side, index)] = isIncluded
         sideStates.append(isIncluded ? state : nil)
         if isIncluded, let id = node.view.heroID {
-          if let earlier = registered(side, id) {
+          // Registered and checked for an earlier view in one hash of the id.
+          let earlier =
+            side == .from ? fromIDs.updateValue(index, forKey: id) : toIDs.updateValue(index, forKey: id)
+          if let earlier {
             findings.append(
               PlanFinding(
                 severity: .error, view: ViewRef(side, index),
@@ -85,7 +88,6 @@ struct PlanningContext {
                   "heroID '\(id)' is also used by \(tree.displayName(earlier).quotedName) on the \(side.rawValue) screen; Hero keeps only this later one"
               ))
           }
-          if side == .from { fromIDs[id] = index } else { toIDs[id] = index }
         }
         if !isIncluded {
           let ref = ViewRef(side, index)

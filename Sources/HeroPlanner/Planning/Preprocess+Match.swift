@@ -4,7 +4,11 @@ extension PlanningContext {
   mutating func processMatches() {
     let toTree = tree(.to)
     for index in 0..<toTree.count {
-      guard let id = toTree[index].view.heroID, let fromIndex = registered(.from, id) else {
+      // The registered to-view's partner is known; another to-view with the id (a duplicate)
+      // still finds the registered from-view, as Hero's lookup by id does.
+      guard let id = toTree[index].view.heroID,
+        let fromIndex = partners[ViewRef(.to, index)] ?? registered(.from, id)
+      else {
         continue
       }
       let tv = ViewRef(.to, index)
