@@ -109,9 +109,10 @@ public enum PlayerView {
 
   /// `screen(state:plan:layout:unicode:stats:)` drawn with `buffers`, whose sampler must be for
   /// `plan` (or none).
+  /// `explained` is `plan` with its notes, for the inspector (nil: `plan` has them).
   public static func screen(
     state: PlayerState, plan: TransitionPlan, layout: PlayerLayout, unicode: Bool,
-    stats: String? = nil, buffers: inout Buffers
+    stats: String? = nil, explained: TransitionPlan? = nil, buffers: inout Buffers
   ) -> Screen {
     var canvas = Canvas(columns: 0, rows: 0)
     swap(&canvas, &buffers.canvas)
@@ -152,7 +153,7 @@ public enum PlayerView {
       screen.treeRows = drawTree(
         state, plan: plan, frame: frame, layout: layout, glyphs: glyphs, into: &canvas)
     } else if layout.inspectorColumns > 0 {
-      drawInspector(state, plan: plan, layout: layout, glyphs: glyphs, into: &canvas)
+      drawInspector(state, plan: explained ?? plan, layout: layout, glyphs: glyphs, into: &canvas)
     }
     if layout.timelineRows > 0 {
       let panel = TimelinePanel(

@@ -139,6 +139,25 @@ import Testing
     #expect(text.contains("selects a view."))
   }
 
+  /// The player plans without notes (only the inspector reads them) and plans them in when
+  /// the inspector shows a view: the same notes `plan` prints.
+  @Test func theInspectorShowsTheNotesThePlayersPlanLeavesOut() throws {
+    let backend = MemoryBackend(columns: 140, rows: 40, capabilities: colour256)
+    backend.script = [(0.05, .key(.character("q")))]
+    var state = PlayerState(scene: scene)
+    state.selected = ViewRef(.to, 2)
+    state.showInspector = true
+    let player = Player(scene: scene, state: state, backend: backend)
+    try player.run()
+    #expect(player.plan.views.allSatisfy { $0.notes.isEmpty })
+    let explained = Planner.plan(scene, options: state.plannerOptions)
+    let notes = explained.view(ViewRef(.to, 2)).notes
+    #expect(!notes.isEmpty)
+    let text = backend.lines.joined(separator: "\n")
+    let first = try #require(notes.first)
+    #expect(text.contains("· " + String(first.prefix(20))), "\(text)")
+  }
+
   @Test func aBurstOfTwentyThousandKeysIsDrawnOnce() throws {
     let backend = MemoryBackend(columns: 40, rows: 12, capabilities: colour256)
     let keys: [Key] = (0..<20_000).map { $0 % 2 == 0 ? .right : .left }

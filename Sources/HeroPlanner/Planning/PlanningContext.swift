@@ -79,7 +79,8 @@ struct PlanningContext {
         if isIncluded, let id = node.view.heroID {
           // Registered and checked for an earlier view in one hash of the id.
           let earlier =
-            side == .from ? fromIDs.updateValue(index, forKey: id) : toIDs.updateValue(index, forKey: id)
+            side == .from
+            ? fromIDs.updateValue(index, forKey: id) : toIDs.updateValue(index, forKey: id)
           if let earlier {
             findings.append(
               PlanFinding(
