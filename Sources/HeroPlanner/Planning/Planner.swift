@@ -10,8 +10,8 @@ public enum Planner {
     public var animation: AnimationType?
     public var presenting: Bool?
     /// Whether each view keeps the notes that explain its decisions (`PlannedView.notes`):
-    /// `plan` and the inspector read them; `frame` and `record` draw without them, and
-    /// planning without notes takes about a third less time.
+    /// `plan` and the previewer's inspector read them; `frame`, `record`, `check` and the
+    /// previewer's frames do without them, and planning without notes takes a third less time.
     public var explains: Bool
 
     public init(
