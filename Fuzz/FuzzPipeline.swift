@@ -3,7 +3,8 @@ import HeroRaster
 import HeroScene
 
 /// libFuzzer target: every scene that loads is planned, sampled at several instants, rasterised
-/// at two sizes and written as a text map and as ANSI, without trapping or hanging.
+/// at two sizes and written as a text map and as ANSI, without trapping or hanging; planned
+/// without notes too, which must decide and draw the same (a difference traps).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard
@@ -14,8 +15,14 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var options = Planner.Options()
     options.presenting = presenting
     let plan = Planner.plan(scene, options: options)
+    options.explains = false
+    let plain = Planner.plan(scene, options: options)
+    precondition(plain.findings == plan.findings, "findings differ without notes")
+    precondition(plain.stacking == plan.stacking, "stacking differs without notes")
+    precondition(plain.totalDuration == plan.totalDuration, "durations differ without notes")
     for progress in [0, 0.37, 1] {
       let frame = plan.sample(at: progress)
+      precondition(plain.sample(at: progress) == frame, "frames differ without notes")
       for (columns, rows) in [(40, 12), (7, 3)] {
         let raster = Rasteriser.render(
           frame, columns: columns, rows: rows, options: RasterOptions(arcs: true))
