@@ -91,4 +91,36 @@ import Testing
       #expect(plan.layers.insertionOrder.count > 5, "too few animating views to test anything")
     }
   }
+
+  /// Putting the live roots at the bottom in one step leaves the tree as setting `top` with
+  /// them inserted first does; later adds still go on top.
+  @Test(arguments: 0..<20)
+  func liveRootsInsertedAtTheBottomMatchTheTopSetter(_ seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 101)
+    let ids = (0..<10).map { "id\($0)" }
+    let scene = Scene(
+      size: Size(width: 375, height: 667),
+      from: Self.randomScreen(&rng, side: "from", ids: ids),
+      to: Self.randomScreen(&rng, side: "to", ids: ids))
+    let plan = Planner.plan(scene)
+    // The plan's tree already has the roots at the bottom: take them out to start again.
+    var base = LayerTree()
+    for ref in plan.layers.insertionOrder {
+      base.add(ref, to: plan.layers.container(of: ref) ?? nil)
+    }
+    var bySetter = base
+    bySetter.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
+    var inOneStep = base
+    inOneStep.insertAtBottom([.liveRoot(.to), .liveRoot(.from)])
+    #expect(inOneStep.top == bySetter.top)
+    #expect(inOneStep.children == bySetter.children)
+    #expect(inOneStep == bySetter)
+    #expect(inOneStep.top.prefix(2) == [.liveRoot(.to), .liveRoot(.from)])
+    // A snapshot added afterwards goes on top in both.
+    if let last = plan.layers.insertionOrder.first {
+      bySetter.add(last, to: nil)
+      inOneStep.add(last, to: nil)
+      #expect(inOneStep.top == bySetter.top)
+    }
+  }
 }

@@ -113,6 +113,32 @@ public struct LayerTree: Hashable, Sendable {
     }
   }
 
+  /// Puts `nodes` under everything in the transition container, bottom first: `top` with them
+  /// inserted at 0, without setting every node's place again (the setter hashes and re-times
+  /// them all). Nodes already in the container go through the setter.
+  mutating func insertAtBottom(_ nodes: [Node]) {
+    settle()
+    let present = nodes.contains { node in
+      switch node {
+      case .liveRoot(let side): liveRootTimes[side] != nil
+      case .snapshot(let ref): contains(ref)
+      }
+    }
+    guard !present, nodes.allSatisfy({ if case .liveRoot = $0 { true } else { false } }) else {
+      top.insert(contentsOf: nodes, at: 0)
+      return
+    }
+    // Earlier than every time given so far (times only order the container's children).
+    let first = min(
+      fromSlots.lazy.map(\.time).filter { $0 >= 0 }.min() ?? 0,
+      toSlots.lazy.map(\.time).filter { $0 >= 0 }.min() ?? 0,
+      liveRootTimes.values.min() ?? 0)
+    for (offset, node) in nodes.enumerated() {
+      if case .liveRoot(let side) = node { liveRootTimes[side] = first - nodes.count + offset }
+    }
+    settledTop.insert(contentsOf: nodes, at: 0)
+  }
+
   /// Each snapshot's child snapshots (local views), bottom first.
   public var children: [ViewRef: [ViewRef]] {
     unsettled ? sortedTree().children : settledChildren

@@ -300,7 +300,7 @@ struct AnimationBuilder {
       }
     }
     var layerTree = layers
-    layerTree.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
+    layerTree.insertAtBottom([.liveRoot(.to), .liveRoot(.from)])
     var content: [ViewRef: [ContentLayer]] = [:]
     for side in ScreenSide.allCases {
       let tree = context.tree(side)
