@@ -208,10 +208,13 @@ struct PlanningContext {
 
   /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.
   func modifiers(of ref: ViewRef, setting properties: [ModifierProperty]) -> [HeroModifier] {
-    guard let written = applied[ref], !written.isEmpty,
-      written.contains(where: { properties.contains($0.property) })
-    else { return [] }
-    return written.filter { properties.contains($0.property) }
+    guard let written = applied[ref] else { return [] }
+    // By index: iterating an array of modifiers copies each one (a switch over every case).
+    var found: [HeroModifier] = []
+    for index in written.indices where properties.contains(written[index].property) {
+      found.append(written[index])
+    }
+    return found
   }
 }
 

@@ -31,15 +31,16 @@ extension HeroModifier {
   /// included, as `check` warnings.
   public static func clampWarnings(_ modifiers: [HeroModifier]) -> [String] {
     var out: [String] = []
-    for modifier in modifiers {
-      switch modifier {
+    for index in modifiers.indices {
+      switch modifiers[index] {
       case .beginWith(let list), .beginWithIfMatched(let list), .whenMatched(let list),
         .whenPresenting(let list), .whenDismissing(let list), .whenAppearing(let list),
         .whenDisappearing(let list):
         out += clampWarnings(list)
       default:
-        if let (value, reason) = modifier.clamped {
-          out.append("\(modifier.hero) is out of range: \(reason), so it acts as \(value.hero)")
+        if let (value, reason) = modifiers[index].clamped {
+          out.append(
+            "\(modifiers[index].hero) is out of range: \(reason), so it acts as \(value.hero)")
         }
       }
     }

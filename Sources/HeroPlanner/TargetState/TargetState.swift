@@ -79,7 +79,7 @@ public struct TargetState: Hashable, Sendable {
   }
 
   public mutating func append(contentsOf modifiers: [HeroModifier]) {
-    for modifier in modifiers { append(modifier) }
+    for index in modifiers.indices { append(modifiers[index]) }  // by index: no copies
   }
 
   /// Whether Hero's animator would animate a view with this state: any animatable property set,
