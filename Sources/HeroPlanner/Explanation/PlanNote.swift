@@ -12,6 +12,10 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
     case view(ViewLabel)
     case modifiers([HeroModifier])
     case list([String], separator: String)
+    /// `(x, y)`, as `Point.description` prints it.
+    case point(Point)
+    /// Another note's parts, shared rather than copied in.
+    case note([Part])
   }
 
   var parts: [Part]
@@ -26,6 +30,11 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
   public var text: String {
     if parts.count == 1, case .text(let only) = parts[0] { return only }
     var out = ""
+    Self.append(parts, to: &out)
+    return out
+  }
+
+  private static func append(_ parts: [Part], to out: inout String) {
     for part in parts {
       switch part {
       case .text(let text): out += text
@@ -34,9 +43,10 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       case .view(let label): label.write { out += $0 }
       case .modifiers(let modifiers): out += modifiers.hero
       case .list(let items, let separator): out += items.joined(separator: separator)
+      case .point(let point): out += "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
+      case .note(let inner): append(inner, to: &out)
       }
     }
-    return out
   }
 
   public var description: String { text }
@@ -54,16 +64,26 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       }
       if !plain { out.put(string: String(jsonStringLiteral(text).dropFirst().dropLast())) }
     }
-    for part in parts {
-      switch part {
-      case .text(let text): put(text)
-      case .number(let value, let decimals):
-        if let decimals { out.number(value, decimals: decimals) } else { out.number(value) }
-      case .view(let label): label.write(put)
-      case .modifiers(let modifiers): put(modifiers.hero)
-      case .list(let items, let separator): put(items.joined(separator: separator))
+    func write(_ parts: [Part]) {
+      for part in parts {
+        switch part {
+        case .text(let text): put(text)
+        case .number(let value, let decimals):
+          if let decimals { out.number(value, decimals: decimals) } else { out.number(value) }
+        case .view(let label): label.write(put)
+        case .modifiers(let modifiers): put(modifiers.hero)
+        case .list(let items, let separator): put(items.joined(separator: separator))
+        case .point(let point):
+          put("(")
+          out.number(point.x)
+          put(", ")
+          out.number(point.y)
+          put(")")
+        case .note(let inner): write(inner)
+        }
       }
     }
+    write(parts)
   }
 
   /// A note is its sentence: the same words are the same note, however they were put together.
@@ -109,14 +129,7 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
     }
 
     /// A point as `Point.description` prints it, `(x, y)`.
-    public mutating func appendInterpolation(_ point: Point) {
-      parts.reserveCapacity(parts.count + 6)  // five parts where two were planned for
-      parts.append(.text("("))
-      parts.append(.number(point.x, decimals: nil))
-      parts.append(.text(", "))
-      parts.append(.number(point.y, decimals: nil))
-      parts.append(.text(")"))
-    }
+    public mutating func appendInterpolation(_ point: Point) { parts.append(.point(point)) }
 
     /// A view as notes name it: `'name' (to.views[0])`.
     mutating func appendInterpolation(_ label: ViewLabel) { parts.append(.view(label)) }
@@ -135,8 +148,14 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
       parts.append(.list(items, separator: separator))
     }
 
-    /// Another note's parts, in place.
-    public mutating func appendInterpolation(_ note: PlanNote) { parts += note.parts }
+    /// Another note's parts, shared (one part, no copy of them).
+    public mutating func appendInterpolation(_ note: PlanNote) {
+      if note.parts.count == 1 {
+        parts.append(note.parts[0])
+      } else {
+        parts.append(.note(note.parts))
+      }
+    }
 
     /// Anything else, written out now (rare notes: frames, sides, counts).
     public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {

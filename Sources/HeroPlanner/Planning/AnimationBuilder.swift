@@ -208,16 +208,14 @@ struct AnimationBuilder {
     if let container {
       return PlanningDecision(
         (),
-        notes: [
-          "local: drawn inside \(context.label(container)), moving, scaling and fading with it"
-        ])
+        note: "local: drawn inside \(context.label(container)), moving, scaling and fading with it")
     }
     if state.coordinateSpace == .global {
       return PlanningDecision(
-        (), notes: ["global: drawn in the transition container, independent of its ancestors"])
+        (), note: "global: drawn in the transition container, independent of its ancestors")
     }
     return PlanningDecision(
-      (), notes: ["local, with no animating ancestor: drawn in the transition container"])
+      (), note: "local, with no animating ancestor: drawn in the transition container")
   }
 
   /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the

@@ -2,21 +2,33 @@
 /// and warnings where the scene's author may expect something else.
 struct PlanningDecision<Value> {
   var value: Value
-  var notes: [PlanNote] = []
+  /// The first note, then any more: most rules say one sentence, kept without an array.
+  var note: PlanNote?
+  var moreNotes: [PlanNote] = []
   var warnings: [String] = []
+
+  /// Every note, in order.
+  var notes: [PlanNote] { (note.map { [$0] } ?? []) + moreNotes }
 
   init(_ value: Value, notes: [PlanNote] = [], warnings: [String] = []) {
     self.value = value
-    self.notes = notes
+    self.note = notes.first
+    self.moreNotes = Array(notes.dropFirst())
     self.warnings = warnings
   }
 
-  /// A decision whose notes are put together only when the plan keeps notes (`explains`).
+  init(_ value: Value, note: PlanNote, warnings: [String] = []) {
+    self.value = value
+    self.note = note
+    self.warnings = warnings
+  }
+
+  /// A decision whose note is put together only when the plan keeps notes (`explains`).
   init(
-    _ value: Value, explains: Bool, notes: @autoclosure () -> [PlanNote], warnings: [String] = []
+    _ value: Value, explains: Bool, note: @autoclosure () -> PlanNote, warnings: [String] = []
   ) {
     self.value = value
-    self.notes = explains ? notes() : []
+    self.note = explains ? note() : nil
     self.warnings = warnings
   }
 }
@@ -25,7 +37,8 @@ extension PlanningContext {
   /// Records a decision's notes and warnings on a view, and hands back its value.
   @discardableResult
   mutating func record<Value>(_ decision: PlanningDecision<Value>, for ref: ViewRef) -> Value {
-    for text in decision.notes { note(ref, text) }
+    if let first = decision.note { note(ref, first) }
+    for text in decision.moreNotes { note(ref, text) }
     for text in decision.warnings { warn(ref, text) }
     return decision.value
   }

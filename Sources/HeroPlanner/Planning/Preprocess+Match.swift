@@ -61,7 +61,7 @@ enum MatchRules {
     guard !written.isEmpty else { return PlanningDecision(()) }
     return PlanningDecision(
       (), explains: explains,
-      notes: ["\(hero: written)\(origin) ignored: matched views take their opacity from the match"],
+      note: "\(hero: written)\(origin) ignored: matched views take their opacity from the match",
       warnings: [
         "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
       ])
@@ -81,9 +81,7 @@ enum MatchRules {
     guard !written.isEmpty else { return PlanningDecision(()) }
     return PlanningDecision(
       (), explains: explains,
-      notes: [
-        "\(hero: written)\(origin) ignored: a matched pair takes its timing from the to-view"
-      ],
+      note: "\(hero: written)\(origin) ignored: a matched pair takes its timing from the to-view",
       warnings: [
         "\(written.hero) has no effect: the view is matched (heroID '\(id)') and the pair takes its timing from the to-view"
       ])

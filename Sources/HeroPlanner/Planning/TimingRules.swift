@@ -22,18 +22,16 @@ enum TimingRules {
     explains: Bool = true
   ) -> PlanningDecision<Double> {
     if let set = state.duration, set.isFinite {
-      return PlanningDecision(set, explains: explains, notes: ["duration \(seconds: set) (set)"])
+      return PlanningDecision(set, explains: explains, note: "duration \(seconds: set) (set)")
     }
     if state.duration == .infinity {
       return PlanningDecision(
         longest, explains: explains,
-        notes: [
-          "durationMatchLongest: \(seconds: longest), the longest duration in the transition"
-        ])
+        note: "durationMatchLongest: \(seconds: longest), the longest duration in the transition")
     }
     return PlanningDecision(
       estimate.seconds, explains: explains,
-      notes: ["duration \(seconds: estimate.seconds) computed from the move: \(estimate.detail)"])
+      note: "duration \(seconds: estimate.seconds) computed from the move: \(estimate.detail)")
   }
 
   /// §7: the arc the position follows, when `arc` is set and the move is at least 1 pt on both
@@ -48,16 +46,14 @@ enum TimingRules {
     if let arc {
       return PlanningDecision(
         arc,
-        notes: [
-          "\(written): the position follows a curve with control point \(arc.control.rounded)"
-        ])
+        note: "\(written): the position follows a curve with control point \(arc.control.rounded)")
     }
     if start == end {
       return PlanningDecision(
-        nil, notes: ["\(written) has nothing to bend: the position does not animate"])
+        nil, note: "\(written) has nothing to bend: the position does not animate")
     }
     return PlanningDecision(
-      nil, notes: ["\(written) is a straight line here: the move is under 1 pt on one axis"])
+      nil, note: "\(written) is a straight line here: the move is under 1 pt on one axis")
   }
 
   /// §6, as Hero 1.6.4 runs it (HeroCoreAnimationViewContext.swift, `getAnimation` and
