@@ -24,11 +24,14 @@ struct PlanCommand: HeroscopeCommand {
 
   func run() throws(CommandFailure) -> ExitStatus {
     let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
-    let explanation = plan.explanation()
+    // A view at a time, in chunks: a 10,000-view plan is 17 MB of JSON, and holding it and every
+    // view's explanation at once cost more in page faults than writing it.
     if json {
-      Output.print(json: explanation.json())
+      plan.streamExplanationJSON(terminator: "\n") { Output.print(jsonChunk: $0) }
     } else {
-      Output.print(text: explanation.textBytes(description: loaded.scene.description))
+      plan.streamExplanationText(description: loaded.scene.description, terminator: "\n") {
+        Output.print(textChunk: $0)
+      }
     }
     return .ok
   }
