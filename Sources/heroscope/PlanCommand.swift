@@ -33,6 +33,8 @@ struct PlanCommand: HeroscopeCommand {
         Output.print(textChunk: $0)
       }
     }
+    KeptUntilExit.keep(plan)
+    KeptUntilExit.keep(loaded.scene)
     return .ok
   }
 }

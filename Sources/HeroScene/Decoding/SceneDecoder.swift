@@ -124,6 +124,7 @@ struct SceneDecoder {
         "expected \(count) numbers \(shape), found \(elements.count)", at: value, path: path())
     }
     var result: [Double] = []
+    result.reserveCapacity(count)
     for (i, element) in elements.enumerated() {
       result.append(try number(element, path: JSONPath.appending(index: i, to: path())))
     }
