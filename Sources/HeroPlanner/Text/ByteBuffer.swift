@@ -77,8 +77,12 @@ public struct ByteBuffer: ~Copyable {
 
   /// A string's UTF-8, copied as it is (a caller that prints it for a terminal sanitises it).
   public mutating func put(string text: String) {
-    var text = text
-    text.withUTF8 { put($0) }
+    // Native and small strings lend their UTF-8 in place; only others are made native first.
+    let lent: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+    if lent == nil {
+      var text = text
+      text.withUTF8 { put($0) }
+    }
   }
 
   @inline(__always)
@@ -150,8 +154,9 @@ public struct ByteBuffer: ~Copyable {
     }
     // Below 10^15 a double is a whole number when truncating it changes nothing (the
     // conversion is one instruction; `rounded()` is a call into libm).
-    if abs(value) < 1e15, Double(Int64(value)) == value {
-      return integer(Int64(value), to: target)
+    if abs(value) < 1e15 {
+      let whole = Int64(value)
+      if Double(whole) == value { return integer(whole, to: target) }
     }
     if let (scaled, decimals) = shortDecimal(abs(value)) {
       return fixed(scaled, decimals: decimals, negative: value < 0, to: target)
@@ -241,6 +246,11 @@ public struct ByteBuffer: ~Copyable {
 
   /// Decimal digits, as `String(value)`.
   private static func integer(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    // One digit: most of a transform's sixteen numbers.
+    if value >= 0, value < 10 {
+      target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+      return 1
+    }
     let magnitude = value.magnitude
     var length = value < 0 ? 2 : 1
     var rest = magnitude
