@@ -22,21 +22,6 @@ enum Output {
     write(TerminalText.printable(text) + "\n", to: STDOUT_FILENO)
   }
 
-  /// Prints UTF-8 text written as bytes (`plan`) and a newline, sanitised, in one write.
-  static func print(text bytes: consuming [UInt8]) {
-    var clean = TerminalText.printable(bytes)
-    clean.append(10)
-    write(clean, to: STDOUT_FILENO)
-  }
-
-  /// Prints JSON from `JSONWriter` (`plan --json`) and a newline, in one write. It needs no
-  /// sanitiser pass: the writer's string literals escape every control character the sanitiser
-  /// would replace (`TerminalText.isControl`), and nothing else it writes comes from a scene.
-  static func print(json bytes: consuming [UInt8]) {
-    bytes.append(10)
-    write(bytes, to: STDOUT_FILENO)
-  }
-
   /// Prints a chunk of UTF-8 text written as bytes (`plan`, streamed a few views at a time),
   /// sanitised; a chunk ends at a character boundary.
   static func print(textChunk chunk: UnsafeBufferPointer<UInt8>) {
@@ -47,8 +32,10 @@ enum Output {
     }
   }
 
-  /// Prints a chunk of JSON from `JSONWriter` (`plan --json`, streamed a few views at a time),
-  /// unsanitised for the reason `print(json:)` gives.
+  /// Prints a chunk of JSON from `JSONWriter` (`plan --json`, streamed a few views at a time).
+  /// It needs no sanitiser pass: the writer's string literals escape every control character
+  /// the sanitiser would replace (`TerminalText.isControl`), and nothing else it writes comes
+  /// from a scene.
   static func print(jsonChunk chunk: UnsafeBufferPointer<UInt8>) {
     write(chunk, to: STDOUT_FILENO)
   }

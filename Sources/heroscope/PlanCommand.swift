@@ -25,7 +25,7 @@ struct PlanCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     let (loaded, plan) = try SceneInput.plan(scenes.first, planning).get()
     // A view at a time, in chunks: a 10,000-view plan is 17 MB of JSON, and holding it and every
-    // view's explanation at once cost more in page faults than writing it.
+    // view's explanation at once cost 5,000 more page faults and about 14 M more instructions.
     if json {
       plan.streamExplanationJSON(terminator: "\n") { Output.print(jsonChunk: $0) }
     } else {
@@ -33,6 +33,7 @@ struct PlanCommand: HeroscopeCommand {
         Output.print(textChunk: $0)
       }
     }
+    // Freed with the process: releasing 10,000 planned views one by one is wasted work.
     KeptUntilExit.keep(plan)
     KeptUntilExit.keep(loaded.scene)
     return .ok

@@ -103,7 +103,7 @@ import Testing
     }
   }
 
-  /// `Output.print(json:)` prints the writer's bytes without a sanitiser pass: no string can
+  /// `Output.print(jsonChunk:)` prints the writer's bytes without a sanitiser pass: no string can
   /// bring a control character through.
   @Test func noControlCharacterGetsThroughAStringOrAKey() {
     let strings = Self.strings(count: 20_000, seed: 47)
