@@ -107,6 +107,9 @@ extension ViewExplanation {
 }
 
 extension ViewExplanation.LayerSummary {
+  /// The identity transform, row by row.
+  private static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
   public func write(to w: inout JSONWriter) {
     w.beginObject()
     w.key("position")
@@ -114,14 +117,20 @@ extension ViewExplanation.LayerSummary {
     w.key("size")
     w.numbers(size.width, size.height)
     w.key("transform")
-    // Read in place: `rowMajor` would allocate an array for each of 20,000 layers.
+    // Read in place: `rowMajor` would allocate an array for each of 20,000 layers. Most layers
+    // are not transformed, and their sixteen numbers are written at once.
     let t = transform
     let rows = (
       t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
       t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44
     )
     withUnsafeBytes(of: rows) { bytes in
-      w.numbers(bytes.bindMemory(to: Double.self).lazy.map { abs($0) < 1e-12 ? 0 : $0 })
+      let tidied = bytes.bindMemory(to: Double.self).lazy.map { abs($0) < 1e-12 ? 0 : $0 }
+      if tidied.elementsEqual(Self.identity) {
+        w.value(laidOut: "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]")
+      } else {
+        w.numbers(tidied)
+      }
     }
     w.member("opacity", opacity)
     w.endObject()

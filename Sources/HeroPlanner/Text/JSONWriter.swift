@@ -222,12 +222,20 @@ public struct JSONWriter: ~Copyable {
   /// A string literal, escaped as `jsonStringLiteral` does; most strings need no escape and are
   /// copied as they are, in the pass that checks them.
   private mutating func literal(_ value: String) {
-    var value = value
-    let copied = value.withUTF8 { utf8 in
+    // Native and small strings lend their UTF-8 in place (`withUTF8` would copy the string to
+    // make it mutable); the rest take the escaping path, which handles every string.
+    let copied = value.utf8.withContiguousStorageIfAvailable { utf8 in
       if jsonNeedsEscapes(utf8) { return false }
       out.quoted(utf8)
       return true
     }
-    if !copied { out.put(string: jsonStringLiteral(value)) }
+    if copied != true { out.put(string: jsonStringLiteral(value)) }
+  }
+
+  /// A value written in the program and already laid out as this writer lays it out (an
+  /// identity transform's sixteen numbers), copied as it is.
+  mutating func value(laidOut text: StaticString) {
+    beginValue()
+    put(text)
   }
 }
