@@ -22,19 +22,22 @@ enum Output {
     write(TerminalText.printable(text) + "\n", to: STDOUT_FILENO)
   }
 
-  /// Prints UTF-8 text written as bytes (`plan`) and a newline, sanitised, in one write.
-  static func print(text bytes: consuming [UInt8]) {
-    var clean = TerminalText.printable(bytes)
-    clean.append(10)
-    write(clean, to: STDOUT_FILENO)
+  /// Prints a chunk of UTF-8 text written as bytes (`plan`, streamed a few views at a time),
+  /// sanitised; a chunk ends at a character boundary.
+  static func print(textChunk chunk: UnsafeBufferPointer<UInt8>) {
+    if let clean = TerminalText.printable(chunk) {
+      clean.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    } else {
+      write(chunk, to: STDOUT_FILENO)
+    }
   }
 
-  /// Prints JSON from `JSONWriter` (`plan --json`) and a newline, in one write. It needs no
-  /// sanitiser pass: the writer's string literals escape every control character the sanitiser
-  /// would replace (`TerminalText.isControl`), and nothing else it writes comes from a scene.
-  static func print(json bytes: consuming [UInt8]) {
-    bytes.append(10)
-    write(bytes, to: STDOUT_FILENO)
+  /// Prints a chunk of JSON from `JSONWriter` (`plan --json`, streamed a few views at a time).
+  /// It needs no sanitiser pass: the writer's string literals escape every control character
+  /// the sanitiser would replace (`TerminalText.isControl`), and nothing else it writes comes
+  /// from a scene.
+  static func print(jsonChunk chunk: UnsafeBufferPointer<UInt8>) {
+    write(chunk, to: STDOUT_FILENO)
   }
 
   /// Writes raw bytes the program made itself (ANSI frames), unsanitised.
@@ -60,6 +63,10 @@ enum Output {
   }
 
   private static func write(_ bytes: [UInt8], to fd: Int32) {
+    bytes.withUnsafeBufferPointer { write($0, to: fd) }
+  }
+
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
     guard failure.withLock({ $0 == nil }) else { return }
     if let reason = writeAll(bytes, to: fd) {
       failure.withLock { $0 = $0 ?? reason }
@@ -68,11 +75,13 @@ enum Output {
 
   /// Writes every byte, retrying interrupted and partial writes; the OS reason on failure.
   static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
+  }
+
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
+      let written = systemWrite(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EAGAIN {

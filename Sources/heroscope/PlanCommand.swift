@@ -24,12 +24,18 @@ struct PlanCommand: HeroscopeCommand {
 
   func run() throws(CommandFailure) -> ExitStatus {
     let (loaded, plan) = try SceneInput.plan(scenes.first, planning, explains: true).get()
-    let explanation = plan.explanation()
+    // A view at a time, in chunks: a 10,000-view plan is 17 MB of JSON, and holding it and every
+    // view's explanation at once cost 5,000 more page faults and about 14 M more instructions.
     if json {
-      Output.print(json: explanation.json())
+      plan.streamExplanationJSON(terminator: "\n") { Output.print(jsonChunk: $0) }
     } else {
-      Output.print(text: explanation.textBytes(description: loaded.scene.description))
+      plan.streamExplanationText(description: loaded.scene.description, terminator: "\n") {
+        Output.print(textChunk: $0)
+      }
     }
+    // Freed with the process: releasing 10,000 planned views one by one is wasted work.
+    KeptUntilExit.keep(plan)
+    KeptUntilExit.keep(loaded.scene)
     return .ok
   }
 }

@@ -89,7 +89,21 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches)")
   }
 
-  /// `Output.print(json:)` prints the writer's bytes without a sanitiser pass: no string can
+  /// The escape scan reads eight bytes at a time: a character that needs an escape is found
+  /// wherever it sits, in a word or in the bytes after the last whole word.
+  @Test(arguments: ["\"", "\\", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{202E}", "\n"])
+  func theEscapeScanFindsACharacterThatNeedsAnEscapeAtEveryOffset(special: String) {
+    for length in 0...24 {
+      for at in 0...length {
+        let plain = String(repeating: "a", count: at) + special + String(repeating: "~", count: length - at)
+        #expect(jsonNeedsEscapes(plain), "\(plain.debugDescription)")
+        let harmless = String(repeating: " ", count: at) + "é" + String(repeating: "}", count: length - at)
+        #expect(!jsonNeedsEscapes(harmless), "\(harmless.debugDescription)")
+      }
+    }
+  }
+
+  /// `Output.print(jsonChunk:)` prints the writer's bytes without a sanitiser pass: no string can
   /// bring a control character through.
   @Test func noControlCharacterGetsThroughAStringOrAKey() {
     let strings = Self.strings(count: 20_000, seed: 47)

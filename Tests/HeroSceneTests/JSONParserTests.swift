@@ -1,3 +1,4 @@
+import HeroPlanner
 import Testing
 
 @testable import HeroScene
@@ -5,6 +6,31 @@ import Testing
 @Suite struct JSONParserTests {
   private func parse(_ text: String) throws -> JSONValue {
     try JSONParser.parse(Array(text.utf8))
+  }
+
+  /// Most numbers are read by one exact division instead of `Double(String)`: every number, of
+  /// every length and number of decimals on both sides of that path's limits, reads as
+  /// `Double(String)` reads it, to the bit.
+  @Test func numbersReadAsDoubleReadsThem() throws {
+    var rng = SplitMix64(seed: 71)
+    var texts = ["0", "-0", "-0.0", "0.1", "0.3", "2.675", "1e2", "-1.5E-3", "9007199254740993"]
+    for _ in 0..<20_000 {
+      let whole = String(UInt64.random(in: 0...UInt64.max, using: &rng) % 10_000_000_000_000_000)
+      let digits = String(UInt64.random(in: 0...UInt64.max, using: &rng))
+      let decimals = String(digits.prefix(Int.random(in: 0...26, using: &rng)))
+      let sign = Bool.random(using: &rng) ? "-" : ""
+      let kept = String(whole.prefix(Int.random(in: 1...17, using: &rng)))
+      var text = sign + kept + (decimals.isEmpty ? "" : "." + decimals)
+      if Int.random(in: 0..<10, using: &rng) == 0 { text += "e\(Int.random(in: -30...30, using: &rng))" }
+      texts.append(text)
+    }
+    for text in texts {
+      guard case .number(let read) = try parse(text).kind, let expected = Double(text) else {
+        Issue.record("\(text) did not read as a number")
+        continue
+      }
+      #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) instead of \(expected)")
+    }
   }
 
   @Test func readsEveryKindOfValue() throws {

@@ -35,6 +35,24 @@ import Testing
     #expect(view.modifiers == row.modifiers)
   }
 
+  /// A string met again is not parsed again: each view still gets what its own text parses to,
+  /// however the strings repeat and interleave.
+  @Test func repeatedModifierStringsReadAsEachParsesAlone() throws {
+    let texts = ["fade scale(0.5)", "arc", "fade scale(0.5)", "translate(0, 80) fade", "arc", "fade scale(0.5)"]
+    let views = texts.map { viewWith(#""modifiers": ""# + $0 + #"""#) }.joined(separator: ", ")
+    let scene = try SceneLoader.load(json: sceneWithViews(views), fileName: "test.json")
+    #expect(scene.to.subviews.map(\.modifiers) == texts.map { try? ModifierParser.parse($0) })
+  }
+
+  /// A bad string is not kept: met twice, the error is at its first place.
+  @Test func aRepeatedBadModifierStringIsReportedWhereItIsFirstWritten() throws {
+    let views = [#""modifiers": "fade""#, #""modifiers": "scael(2)""#, #""modifiers": "scael(2)""#]
+    let json = sceneWithViews(views.map(viewWith).joined(separator: ", "))
+    let error = try #require(loadingError(json))
+    #expect(error.jsonPath == "to.views[1].modifiers")
+    #expect(error.column == (try #require(position(of: "scael", in: json))).column)
+  }
+
   @Test func readsModifiersOnAScreen() throws {
     let scene = try SceneLoader.load(
       json: #"{"from": {"modifiers": "fade"}, "to": {}}"#, fileName: "test.json")

@@ -14,6 +14,15 @@ extension PlanExplanation {
   }
 
   public func write(to w: inout JSONWriter) {
+    write(to: &w, viewCount: views.count, view: { views[$0] }, afterView: { _ in })
+  }
+
+  /// The layout with the views handed over by index, `afterView` called after each (the
+  /// streaming path explains a view, writes it and flushes; `views` may then be empty).
+  func write(
+    to w: inout JSONWriter, viewCount: Int, view: (Int) -> ViewExplanation,
+    afterView: (inout JSONWriter) -> Void
+  ) {
     w.beginObject()
     w.member("scene", sceneName)
     w.member("container", container.rawValue)
@@ -26,7 +35,10 @@ extension PlanExplanation {
     w.member("totalDuration", totalDuration)
     w.key("views")
     w.beginArray(oneLine: false)
-    for view in views { view.write(to: &w) }
+    for i in 0..<viewCount {
+      view(i).write(to: &w)
+      afterView(&w)
+    }
     w.endArray()
     w.key("findings")
     w.beginArray(oneLine: false)
@@ -95,6 +107,9 @@ extension ViewExplanation {
 }
 
 extension ViewExplanation.LayerSummary {
+  /// The identity transform, row by row.
+  private static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
   public func write(to w: inout JSONWriter) {
     w.beginObject()
     w.key("position")
@@ -102,7 +117,21 @@ extension ViewExplanation.LayerSummary {
     w.key("size")
     w.numbers(size.width, size.height)
     w.key("transform")
-    w.numbers(transform.rowMajor.lazy.map { abs($0) < 1e-12 ? 0 : $0 })
+    // Read in place: `rowMajor` would allocate an array for each of 20,000 layers. Most layers
+    // are not transformed, and their sixteen numbers are written at once.
+    let t = transform
+    let rows = (
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44
+    )
+    withUnsafeBytes(of: rows) { bytes in
+      let tidied = bytes.bindMemory(to: Double.self).lazy.map { abs($0) < 1e-12 ? 0 : $0 }
+      if tidied.elementsEqual(Self.identity) {
+        w.value(laidOut: "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]")
+      } else {
+        w.numbers(tidied)
+      }
+    }
     w.member("opacity", opacity)
     w.endObject()
   }

@@ -17,6 +17,18 @@ extension PlanExplanation {
   }
 
   func write(text out: inout ByteBuffer, description: String) {
+    write(
+      text: &out, description: description, viewCount: views.count,
+      animates: { views[$0].animates }, view: { views[$0] }, afterView: { _ in })
+  }
+
+  /// The layout with the views handed over by index, `afterView` called after each view's
+  /// lines (the streaming path explains a view, writes it and flushes; `views` may then be
+  /// empty). `animates(i)` must say what `view(i).animates` says.
+  func write(
+    text out: inout ByteBuffer, description: String, viewCount: Int, animates: (Int) -> Bool,
+    view: (Int) -> ViewExplanation, afterView: (inout ByteBuffer) -> Void
+  ) {
     out.put(string: sceneName)
     if !description.isEmpty {
       out.put(" — ")
@@ -31,11 +43,11 @@ extension PlanExplanation {
     out.put(" · ")
     out.number(Double(insertionOrder.count))
     out.put(" of ")
-    out.number(Double(views.count))
+    out.number(Double(viewCount))
     out.put(" views animate · ")
     out.put(string: screenOrderSentence)
-    for i in insertionOrder {
-      let view = views[i]
+    for i in insertionOrder where animates(i) {
+      let view = view(i)
       guard let timing = view.timing else { continue }
       out.put("\n\n")
       out.put(string: view.sourcePath)
@@ -73,9 +85,11 @@ extension PlanExplanation {
         out.put("\n  · ")
         note.write(to: &out, json: false)
       }
+      afterView(&out)
     }
     var stillHeading = false
-    for view in views where !view.animates {
+    for i in 0..<viewCount where !animates(i) {
+      let view = view(i)
       if !stillHeading {
         out.put("\n\nViews that do not animate:")
         stillHeading = true
@@ -86,6 +100,7 @@ extension PlanExplanation {
       out.put(string: view.name)
       out.put("': ")
       view.sentences.last?.write(to: &out, json: false)
+      afterView(&out)
     }
     if !findings.isEmpty {
       out.put("\n\nFindings:")

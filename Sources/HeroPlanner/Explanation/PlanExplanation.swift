@@ -41,20 +41,20 @@ extension TransitionPlan {
   /// The explanation of the whole plan; its start and end frames are drawn once and each view
   /// finds its layer through one index per frame.
   public func explanation() -> PlanExplanation {
-    let (start, end) = startAndEndFrames()
-    let startIndex = drawIndex(in: start)
-    let endIndex = drawIndex(in: end)
-    let explained = views.indices.map { i in
-      explanation(
-        of: views[i].ref,
-        start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0]) },
-        end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0]) })
-    }
-    return PlanExplanation(
+    let explainer = ViewExplainer(self)
+    var whole = explanationSummary()
+    whole.views = views.indices.map(explainer.explanation(at:))
+    return whole
+  }
+
+  /// The explanation without its views (`views` is empty): what the streaming layouts write
+  /// around the views they explain one at a time.
+  func explanationSummary() -> PlanExplanation {
+    PlanExplanation(
       sceneName: sceneName, container: container, presenting: presenting,
       requestedAnimation: requestedAnimation, animation: animation,
       animationReason: animationReason, toScreenFirst: toScreenFirst, screenOnTop: screenOnTop,
-      totalDuration: totalDuration, views: explained,
+      totalDuration: totalDuration, views: [],
       insertionOrder: layers.insertionOrder.map { index(of: $0) },
       findings: findings.map {
         PlanExplanation.Finding(
@@ -73,9 +73,8 @@ extension TransitionPlan {
       let other = view(r)
       return ViewExplanation.Named(ref: r, sourcePath: other.sourcePath, name: other.name)
     }
-    // Read once: the animation sits behind a box, and copying it out is not free.
-    let animation = v.animation
-    let animates = animation != nil
+    // Read in place: the animation sits behind a box, and copying it out is not free.
+    let animates = v.animates
     let placement: ViewExplanation.Placement
     if animates {
       placement = v.container.map { .inside(named($0)) } ?? .container(v.coordinateSpace)
@@ -84,12 +83,13 @@ extension TransitionPlan {
     } else {
       placement = v.included ? .still : .leftOut
     }
-    let timing = animation.map { a in
+    let timing = v.readAnimation { a in
       ViewExplanation.Timing(
         delay: a.delay, duration: a.duration, curveDuration: a.curveDuration, curve: a.curve,
         spring: a.spring, settlingDuration: a.settlingDuration,
         springProperties: a.springProperties, curveProperties: a.curveProperties,
-        arcIntensity: a.arc == nil ? nil : v.readState(\.arc) ?? nil, arcControl: a.arc?.control,
+        arcIntensity: a.arc == nil ? nil : v.readState { $0.arc } ?? nil,
+        arcControl: a.arc?.control,
         animatedProperties: a.animatedProperties)
     }
     return ViewExplanation(
@@ -97,8 +97,37 @@ extension TransitionPlan {
       included: v.included, matchedWith: v.matchedWith.map(named),
       coordinateSpace: v.coordinateSpace, container: v.container.map(named),
       placement: placement, written: v.sceneView.modifierText,
-      resolved: v.readState(\.modifiers.hero),
+      resolved: v.readState { $0.modifiers.hero },
       timing: timing, start: animates ? start : nil, end: animates ? end : nil,
       sentences: v.sentences)
   }
+}
+
+/// Explains a plan's views one at a time: the start and end frames are drawn once, and each
+/// view finds its layers through one index per frame. `explanation()` keeps every view's
+/// explanation; the streaming layouts make one, write it and let it go.
+struct ViewExplainer {
+  let plan: TransitionPlan
+  private let start: Frame
+  private let end: Frame
+  private let startIndex: [Int?]
+  private let endIndex: [Int?]
+
+  init(_ plan: TransitionPlan) {
+    self.plan = plan
+    (start, end) = plan.startAndEndFrames()
+    startIndex = plan.drawIndex(in: start)
+    endIndex = plan.drawIndex(in: end)
+  }
+
+  /// The explanation of `plan.views[i]`.
+  func explanation(at i: Int) -> ViewExplanation {
+    plan.explanation(
+      of: plan.views[i].ref,
+      start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0]) },
+      end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0]) })
+  }
+
+  /// Whether `plan.views[i]` animates (its explanation has a timing), without explaining it.
+  func animates(at i: Int) -> Bool { plan.views[i].animates }
 }

@@ -71,8 +71,14 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
         case .number(let value, let decimals):
           if let decimals { out.number(value, decimals: decimals) } else { out.number(value) }
         case .view(let label): label.write(put)
-        case .modifiers(let modifiers): put(modifiers.hero)
-        case .list(let items, let separator): put(items.joined(separator: separator))
+        case .modifiers(let modifiers):
+          if json { put(modifiers.hero) } else { modifiers.write(hero: &out) }
+        case .list(let items, let separator):
+          // Item by item: escaping is per character, so this is the joined string's escape.
+          for (i, item) in items.enumerated() {
+            if i > 0 { put(separator) }
+            put(item)
+          }
         case .point(let point):
           put("(")
           out.number(point.x)

@@ -48,34 +48,39 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
   public init?(hex: String) {
-    // Read as bytes: a scene has a colour or two per view, and walking Characters (grapheme
-    // breaking) cost more than the rest of loading the view.
-    var values: [Double] = []
-    values.reserveCapacity(8)
+    // Read as bytes into one integer: a scene has a colour or two per view, and walking
+    // Characters (grapheme breaking) or growing arrays cost more than the rest of the view.
+    var digits: UInt32 = 0
+    var count = 0
     var utf8 = hex.utf8.makeIterator()
     guard utf8.next() == UInt8(ascii: "#") else { return nil }
     while let byte = utf8.next() {
+      let digit: UInt8
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Double(byte - UInt8(ascii: "0")))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"):
-        values.append(Double(byte - UInt8(ascii: "a") + 10))
-      case UInt8(ascii: "A")...UInt8(ascii: "F"):
-        values.append(Double(byte - UInt8(ascii: "A") + 10))
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
       default: return nil
       }
-      if values.count > 8 { return nil }
+      guard count < 8 else { return nil }
+      digits = digits << 4 | UInt32(digit)
+      count += 1
     }
-    switch values.count {
-    case 3, 4:
-      let c = values.map { $0 * 17 / 255 }
-      self.init(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
-    case 6, 8:
-      var c: [Double] = []
-      for i in stride(from: 0, to: values.count, by: 2) {
-        let byte: Double = values[i] * 16 + values[i + 1]
-        c.append(byte / 255)
-      }
-      self.init(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
+    /// The `i`th of `count` components of `width` hex digits each, in 0…1.
+    func component(_ i: Int, width: Int) -> Double {
+      let shift = (count - (i + 1) * width) * 4
+      if width == 1 { return Double((digits >> shift) & 0xF) * 17 / 255 }
+      let high = Double((digits >> (shift + 4)) & 0xF)
+      let low = Double((digits >> shift) & 0xF)
+      return (high * 16 + low) / 255
+    }
+    switch count {
+    case 3, 4, 6, 8:
+      let width = count < 6 ? 1 : 2
+      self.init(
+        red: component(0, width: width), green: component(1, width: width),
+        blue: component(2, width: width),
+        alpha: count == 4 || count == 8 ? component(3, width: width) : 1)
     default:
       return nil
     }

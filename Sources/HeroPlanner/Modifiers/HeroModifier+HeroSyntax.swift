@@ -7,39 +7,74 @@
 extension HeroModifier: CustomStringConvertible {
   /// The modifier in Hero's string syntax.
   public var hero: String {
-    var out = ""
+    var out = ByteBuffer()
     write(hero: &out)
-    return out
+    return out.string
   }
 
-  /// Appends the modifier in Hero's string syntax: one string grown in place (an explanation
-  /// prints the resolved modifiers of every view, so this runs tens of thousands of times).
-  public func write(hero out: inout String) {
+  /// Appends the modifier in Hero's string syntax, numbers printed straight into the bytes (an
+  /// explanation prints the resolved modifiers of every view, so this runs tens of thousands
+  /// of times).
+  public func write(hero out: inout ByteBuffer) {
     /// One to three numbers, without an array to hold them.
     func call(_ a: Double, _ b: Double? = nil, _ c: Double? = nil) {
-      out += name
-      out += "("
-      out += formatNumber(a)
-      if let b { out += ", " + formatNumber(b) }
-      if let c { out += ", " + formatNumber(c) }
-      out += ")"
+      out.put(string: name)
+      out.put("(")
+      out.number(a)
+      if let b {
+        out.put(", ")
+        out.number(b)
+      }
+      if let c {
+        out.put(", ")
+        out.number(c)
+      }
+      out.put(")")
     }
 
-    func call(numbers: [Double]) { call(numbers.map { formatNumber($0) }) }
-    func call(_ args: [String]) {
-      out += name
-      out += "("
-      for (i, arg) in args.enumerated() {
-        if i > 0 { out += ", " }
-        out += arg
+    func call(numbers: [Double]) {
+      out.put(string: name)
+      out.put("(")
+      for (i, number) in numbers.enumerated() {
+        if i > 0 { out.put(", ") }
+        out.number(number)
       }
-      out += ")"
+      out.put(")")
+    }
+
+    func call(_ args: [String]) {
+      out.put(string: name)
+      out.put("(")
+      for (i, arg) in args.enumerated() {
+        if i > 0 { out.put(", ") }
+        out.put(string: arg)
+      }
+      out.put(")")
+    }
+
+    /// One argument, without an array to hold it.
+    func call(_ arg: String) {
+      out.put(string: name)
+      out.put("(")
+      out.put(string: arg)
+      out.put(")")
+    }
+
+    /// Modifiers as arguments (`beginWith(…)`), each in Hero's syntax.
+    func call(_ list: [HeroModifier]) {
+      out.put(string: name)
+      out.put("(")
+      for (i, modifier) in list.enumerated() {
+        if i > 0 { out.put(", ") }
+        modifier.write(hero: &out)
+      }
+      out.put(")")
     }
     switch self {
     case .fade, .forceNonFade, .durationMatchLongest, .useGlobalCoordinateSpace,
       .useScaleBasedSizeChange, .forceAnimate, .useOptimizedSnapshot, .useNormalSnapshot,
       .useLayerRenderSnapshot, .useNoSnapshot:
-      out += name
+      out.put(string: name)
     case .position(let p), .anchorPoint(let p): call(p.x, p.y)
     case .size(let s), .shadowOffset(let s): call(s.width, s.height)
     case .opacity(let v), .cornerRadius(let v), .zPosition(let v), .contentsScale(let v),
@@ -47,7 +82,7 @@ extension HeroModifier: CustomStringConvertible {
       .delay(let v), .duration(let v):
       call(v)
     case .contentsRect(let r): call(numbers: [r.minX, r.minY, r.width, r.height])
-    case .transform(let t): t.isIdentity ? call(["identity"]) : call(numbers: t.rowMajor)
+    case .transform(let t): t.isIdentity ? call("identity") : call(numbers: t.rowMajor)
     case .scale(let x, let y, let z):
       if z == 1 {
         if x == y { call(x) } else { call(x, y) }
@@ -64,7 +99,7 @@ extension HeroModifier: CustomStringConvertible {
       var args = [path.rect.minX, path.rect.minY, path.rect.width, path.rect.height]
       if path.cornerRadius != 0 { args.append(path.cornerRadius) }
       call(numbers: args)
-    case .masksToBounds(let flag): call([String(flag)])
+    case .masksToBounds(let flag): call(flag ? "true" : "false")
     case .overlay(let color, let opacity):
       if color.alpha == 1 {
         call(numbers: [color.red, color.green, color.blue, opacity])
@@ -72,11 +107,11 @@ extension HeroModifier: CustomStringConvertible {
         call(numbers: [color.red, color.green, color.blue, color.alpha, opacity])
       }
     case .timingFunction(let curve):
-      if let name = curve.name { call([name]) } else { call(numbers: curve.controlPoints) }
+      if let name = curve.name { call(name) } else { call(numbers: curve.controlPoints) }
     case .spring(let stiffness, let damping): call(stiffness, damping)
-    case .source(let heroID): call([Self.heroIdentifier(heroID)])
+    case .source(let heroID): call(Self.heroIdentifier(heroID))
     case .arc(let intensity):
-      if intensity == 1 { out += name } else { call(intensity) }
+      if intensity == 1 { out.put(string: name) } else { call(intensity) }
     case .cascade(let delta, let direction, let delayMatched):
       var args = [formatNumber(delta), Self.heroDirection(direction), String(delayMatched)]
       if !delayMatched {
@@ -86,13 +121,13 @@ extension HeroModifier: CustomStringConvertible {
           if delta == 0.02 { args.removeLast() }
         }
       }
-      if args.isEmpty { out += name } else { call(args) }
+      if args.isEmpty { out.put(string: name) } else { call(args) }
     case .ignoreSubviewModifiers(let recursive):
-      if recursive { call(["true"]) } else { out += name }
+      if recursive { call("true") } else { out.put(string: name) }
     case .beginWith(let list), .beginWithIfMatched(let list), .whenMatched(let list),
       .whenPresenting(let list), .whenDismissing(let list), .whenAppearing(let list),
       .whenDisappearing(let list):
-      call(list.map(\.hero))
+      call(list)
     }
   }
 
@@ -133,12 +168,17 @@ extension HeroModifier: CustomStringConvertible {
 extension Array where Element == HeroModifier {
   /// The list in Hero's string syntax: items separated by spaces.
   public var hero: String {
-    var out = ""
+    var out = ByteBuffer()
+    write(hero: &out)
+    return out.string
+  }
+
+  /// Appends the list in Hero's string syntax.
+  public func write(hero out: inout ByteBuffer) {
     for (i, modifier) in enumerated() {
-      if i > 0 { out += " " }
+      if i > 0 { out.put(" ") }
       modifier.write(hero: &out)
     }
-    return out
   }
 
   /// The list as a Swift array literal for app code.

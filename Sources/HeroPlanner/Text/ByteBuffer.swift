@@ -27,6 +27,29 @@ public struct ByteBuffer: ~Copyable {
     }
   }
 
+  /// Hands the bytes written so far to `body` and empties the buffer, keeping its memory: a
+  /// document written in chunks reuses one buffer instead of holding megabytes.
+  public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    body(UnsafeBufferPointer(start: base, count: count))
+    count = 0
+  }
+
+  /// Whether the bytes written since `start` would need escapes in a JSON string literal.
+  func writtenNeedsJSONEscapes(since start: Int) -> Bool {
+    jsonNeedsEscapes(UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
+  /// Drops the bytes written since `count` was `length`.
+  mutating func truncate(to length: Int) {
+    precondition(length >= 0 && length <= count, "truncate(to: \(length)) of \(count) bytes")
+    count = length
+  }
+
+  /// The bytes written so far as a string (they are UTF-8).
+  public var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
   // MARK: Bytes
 
   @inline(__always)
@@ -54,8 +77,12 @@ public struct ByteBuffer: ~Copyable {
 
   /// A string's UTF-8, copied as it is (a caller that prints it for a terminal sanitises it).
   public mutating func put(string text: String) {
-    var text = text
-    text.withUTF8 { put($0) }
+    // Native and small strings lend their UTF-8 in place; only others are made native first.
+    let lent: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+    if lent == nil {
+      var text = text
+      text.withUTF8 { put($0) }
+    }
   }
 
   @inline(__always)
@@ -66,13 +93,32 @@ public struct ByteBuffer: ~Copyable {
     count += bytes.count
   }
 
-  /// A newline and `spaces` spaces.
+  /// A newline and `spaces` spaces, after a comma when `comma` is true.
   @inline(__always)
-  mutating func newline(indentedBy spaces: Int) {
-    reserve(1 + spaces)
+  mutating func newline(indentedBy spaces: Int, comma: Bool = false) {
+    reserve(2 + spaces)
+    if comma {
+      base[count] = UInt8(ascii: ",")
+      count += 1
+    }
     base[count] = 10
     (base + count + 1).initialize(repeating: 32, count: spaces)
     count += 1 + spaces
+  }
+
+  /// `"name": `, a JSON key written in the program, with one check for room.
+  @inline(__always)
+  mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
+    reserve(name.count + 4)
+    base[count] = UInt8(ascii: "\"")
+    if let start = name.baseAddress {
+      (base + count + 1).initialize(from: start, count: name.count)
+    }
+    count += name.count + 1
+    base[count] = UInt8(ascii: "\"")
+    base[count + 1] = UInt8(ascii: ":")
+    base[count + 2] = UInt8(ascii: " ")
+    count += 3
   }
 
   /// `"bytes"`.
@@ -106,8 +152,11 @@ public struct ByteBuffer: ~Copyable {
       target[0] = UInt8(ascii: "0")
       return 1
     }
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return integer(Int64(value), to: target)
+    // Below 10^15 a double is a whole number when truncating it changes nothing (the
+    // conversion is one instruction; `rounded()` is a call into libm).
+    if abs(value) < 1e15 {
+      let whole = Int64(value)
+      if Double(whole) == value { return integer(whole, to: target) }
     }
     if let (scaled, decimals) = shortDecimal(abs(value)) {
       return fixed(scaled, decimals: decimals, negative: value < 0, to: target)
@@ -140,11 +189,21 @@ public struct ByteBuffer: ~Copyable {
     guard magnitude >= 1e-3, magnitude < 1e9 else { return nil }
     for decimals in 1..<powers.count {
       let power = powers[decimals]
-      let scaled = (magnitude * power).rounded()
-      guard scaled < 0x1p50 else { return nil }
-      if scaled / power == magnitude { return (UInt64(scaled), decimals) }
+      let product = magnitude * power
+      guard product < 0x1p50 else { return nil }
+      let scaled = roundedHalfAway(product)
+      guard scaled < 1 << 50 else { return nil }
+      if Double(scaled) / power == magnitude { return (scaled, decimals) }
     }
     return nil
+  }
+
+  /// `x.rounded()` (half away from zero) of 0 ≤ x < 2^50, without libm: below 2^52 the
+  /// truncation and the fraction it leaves are exact.
+  @inline(__always)
+  private static func roundedHalfAway(_ x: Double) -> UInt64 {
+    let whole = UInt64(x)
+    return x - Double(whole) >= 0.5 ? whole + 1 : whole
   }
 
   /// `scaled / 10^decimals` in decimal: `-0.05`, `12.5`.
@@ -187,6 +246,11 @@ public struct ByteBuffer: ~Copyable {
 
   /// Decimal digits, as `String(value)`.
   private static func integer(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    // One digit: most of a transform's sixteen numbers.
+    if value >= 0, value < 10 {
+      target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+      return 1
+    }
     let magnitude = value.magnitude
     var length = value < 0 ? 2 : 1
     var rest = magnitude

@@ -36,6 +36,21 @@ public struct JSONWriter: ~Copyable {
   /// The bytes, for a caller done writing.
   public consuming func finish() -> [UInt8] { out.bytes }
 
+  /// Hands the bytes written so far to `body` and empties the buffer when it holds at least
+  /// `threshold` bytes; the layout goes on where it was. For documents written in chunks.
+  public mutating func flush(
+    ifAtLeast threshold: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard out.count >= threshold else { return }
+    out.drain(body)
+  }
+
+  /// Text after the document (a final newline), copied as it is.
+  public mutating func append(terminator: StaticString) {
+    assert(kind == .top, "a terminator inside the document")
+    out.put(terminator)
+  }
+
   private var pretty: Bool { !compact && lineDepth == 0 }
 
   // MARK: Scalars
@@ -80,7 +95,14 @@ public struct JSONWriter: ~Copyable {
   public mutating func string(_ note: PlanNote) {
     beginValue()
     put(UInt8(ascii: "\""))
-    note.write(to: &out, json: true)
+    // Written as it is, then scanned once: most notes need no escape, and scanning each part
+    // as it is written cost more than writing it. One that does is written again, escaped.
+    let start = out.count
+    note.write(to: &out, json: false)
+    if out.writtenNeedsJSONEscapes(since: start) {
+      out.truncate(to: start)
+      note.write(to: &out, json: true)
+    }
     put(UInt8(ascii: "\""))
   }
 
@@ -119,8 +141,7 @@ public struct JSONWriter: ~Copyable {
   public mutating func key(_ name: StaticString) {
     assert(kind == .object, "a key outside an object")
     separate()
-    name.withUTF8Buffer { out.quoted($0) }
-    put(": ")
+    name.withUTF8Buffer { out.key($0) }
   }
 
   public mutating func endObject() {
@@ -179,8 +200,7 @@ public struct JSONWriter: ~Copyable {
     let first = items == 0
     items += 1
     if pretty {
-      if !first { put(UInt8(ascii: ",")) }
-      newline()
+      out.newline(indentedBy: indent * outer.count, comma: !first)
     } else if !first {
       put(", ")
     }
@@ -202,12 +222,20 @@ public struct JSONWriter: ~Copyable {
   /// A string literal, escaped as `jsonStringLiteral` does; most strings need no escape and are
   /// copied as they are, in the pass that checks them.
   private mutating func literal(_ value: String) {
-    var value = value
-    let copied = value.withUTF8 { utf8 in
+    // Native and small strings lend their UTF-8 in place (`withUTF8` would copy the string to
+    // make it mutable); the rest take the escaping path, which handles every string.
+    let copied = value.utf8.withContiguousStorageIfAvailable { utf8 in
       if jsonNeedsEscapes(utf8) { return false }
       out.quoted(utf8)
       return true
     }
-    if !copied { out.put(string: jsonStringLiteral(value)) }
+    if copied != true { out.put(string: jsonStringLiteral(value)) }
+  }
+
+  /// A value written in the program and already laid out as this writer lays it out (an
+  /// identity transform's sixteen numbers), copied as it is.
+  mutating func value(laidOut text: StaticString) {
+    beginValue()
+    put(text)
   }
 }

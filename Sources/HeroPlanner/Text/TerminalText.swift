@@ -41,14 +41,13 @@ public enum TerminalText {
     return String(out)
   }
 
-  /// `printable` of UTF-8 text written as bytes (`plan`): returned as it is when the scan finds
-  /// nothing to replace, as it almost always does.
-  public static func printable(_ bytes: consuming [UInt8], keepNewlines: Bool = true) -> [UInt8] {
-    let clean = bytes.withUnsafeBufferPointer {
-      !mayHoldControls($0, keepingNewlines: keepNewlines)
-    }
-    if clean { return bytes }
-    return Array(printable(String(decoding: bytes, as: UTF8.self), keepNewlines: keepNewlines).utf8)
+  /// `printable` of a chunk of UTF-8 text written as bytes (`plan`, streamed; a chunk ends at a
+  /// character boundary): nil when the scan finds nothing to replace, as it almost always does.
+  public static func printable(_ chunk: UnsafeBufferPointer<UInt8>, keepNewlines: Bool = true)
+    -> [UInt8]?
+  {
+    guard mayHoldControls(chunk, keepingNewlines: keepNewlines) else { return nil }
+    return Array(printable(String(decoding: chunk, as: UTF8.self), keepNewlines: keepNewlines).utf8)
   }
 
   /// For one line in a cell grid: one scalar per cell, so control characters become spaces,

@@ -11,8 +11,11 @@ extension SceneDecoder {
   {
     switch value.kind {
     case .string(let text):
+      if let parsed = parsedModifiers.byText[text] { return parsed }
       do {
-        return try ModifierParser.parse(text)
+        let parsed = try ModifierParser.parse(text)
+        parsedModifiers.byText[text] = parsed
+        return parsed
       } catch {
         throw parseError(error, inString: value, path: path())
       }

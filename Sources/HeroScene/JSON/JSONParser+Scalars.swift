@@ -67,6 +67,7 @@ extension JSONParser {
       }
       skipDigits()
     }
+    if let value = exactValue(from: start.offset) { return value }
     let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw JSONParseError(
@@ -74,6 +75,43 @@ extension JSONParser {
         path: path(includingPendingItem: true))
     }
     return value
+  }
+
+  /// The number just read (from `start` up to `index`) when one division gives it exactly as
+  /// `Double(String)` rounds it: no exponent, at most 15 digits (so the digits are an exact
+  /// integer) and at most 22 after the point (so the power of ten is exact), and one correctly
+  /// rounded division of two exact doubles is the correctly rounded value. Scenes write almost
+  /// every number this way; nil sends the rest through `Double(String)`.
+  private func exactValue(from start: Int) -> Double? {
+    var i = start
+    let negative = bytes[i] == UInt8(ascii: "-")
+    if negative { i += 1 }
+    var digits: UInt64 = 0
+    var count = 0
+    var decimals = 0
+    var afterPoint = false
+    while i < index {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: ".") {
+        afterPoint = true
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+        count += 1
+        if afterPoint { decimals += 1 }
+      } else {
+        return nil  // an exponent
+      }
+      guard count <= 15 else { return nil }
+      i += 1
+    }
+    guard decimals < Self.exactPowersOfTen.count else { return nil }
+    let magnitude = Double(digits) / Self.exactPowersOfTen[decimals]
+    return negative ? -magnitude : magnitude
+  }
+
+  /// 10^0 … 10^22, each exact as a double.
+  private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { power, _ in power * 10 }
   }
 
   private mutating func skipDigits() {
