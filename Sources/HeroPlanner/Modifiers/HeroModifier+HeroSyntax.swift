@@ -32,25 +32,20 @@ extension HeroModifier: CustomStringConvertible {
       out.put(")")
     }
 
-    func call(numbers: [Double]) {
+    /// The name and its arguments, each written by `write`, comma-separated.
+    func call<Argument>(_ arguments: [Argument], _ write: (Argument, inout ByteBuffer) -> Void) {
       out.put(string: name)
       out.put("(")
-      for (i, number) in numbers.enumerated() {
+      for (i, argument) in arguments.enumerated() {
         if i > 0 { out.put(", ") }
-        out.number(number)
+        write(argument, &out)
       }
       out.put(")")
     }
 
-    func call(_ args: [String]) {
-      out.put(string: name)
-      out.put("(")
-      for (i, arg) in args.enumerated() {
-        if i > 0 { out.put(", ") }
-        out.put(string: arg)
-      }
-      out.put(")")
-    }
+    func call(numbers: [Double]) { call(numbers) { $1.number($0) } }
+
+    func call(_ args: [String]) { call(args) { $1.put(string: $0) } }
 
     /// One argument, without an array to hold it.
     func call(_ arg: String) {
@@ -61,15 +56,7 @@ extension HeroModifier: CustomStringConvertible {
     }
 
     /// Modifiers as arguments (`beginWith(…)`), each in Hero's syntax.
-    func call(_ list: [HeroModifier]) {
-      out.put(string: name)
-      out.put("(")
-      for (i, modifier) in list.enumerated() {
-        if i > 0 { out.put(", ") }
-        modifier.write(hero: &out)
-      }
-      out.put(")")
-    }
+    func call(_ list: [HeroModifier]) { call(list) { $0.write(hero: &$1) } }
     switch self {
     case .fade, .forceNonFade, .durationMatchLongest, .useGlobalCoordinateSpace,
       .useScaleBasedSizeChange, .forceAnimate, .useOptimizedSnapshot, .useNormalSnapshot,

@@ -109,16 +109,11 @@ public struct ByteBuffer: ~Copyable {
   /// `"name": `, a JSON key written in the program, with one check for room.
   @inline(__always)
   mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
-    reserve(name.count + 4)
-    base[count] = UInt8(ascii: "\"")
-    if let start = name.baseAddress {
-      (base + count + 1).initialize(from: start, count: name.count)
-    }
-    count += name.count + 1
-    base[count] = UInt8(ascii: "\"")
-    base[count + 1] = UInt8(ascii: ":")
-    base[count + 2] = UInt8(ascii: " ")
-    count += 3
+    reserve(name.count + 4)  // the quotes, the colon and the space: one check for all
+    quoted(name)
+    base[count] = UInt8(ascii: ":")
+    base[count + 1] = UInt8(ascii: " ")
+    count += 2
   }
 
   /// `"bytes"`.
