@@ -12,6 +12,9 @@ struct AnimationBuilder {
   var total: Double?
   var layers = LayerTree()
   var decompositions = TransformDecomposition.Cache()
+  /// The key lists and changed-property lists of the views, each list made once.
+  var heroKeys = PropertyNames.heroKeys
+  var changedProperties = PropertyNames.changed
 
   init(context: PlanningContext) {
     self.context = context
@@ -151,10 +154,12 @@ struct AnimationBuilder {
       let authored = !(ref.screen == .from && context.pairedView(ref) != nil)
       let clocks = context.record(
         TimingRules.clocks(
-          state, keys: state.heroKeys(scaleSizeChange: state.useScaleBasedSizeChange ?? false),
+          state,
+          keys: heroKeys.list(
+            state.heroKeySet(scaleSizeChange: state.useScaleBasedSizeChange ?? false)),
           duration: duration, arc: arc, curve: curve, warn: authored),
         for: ref)
-      let changed = start.changedProperties(to: end)
+      let changed = changedProperties.list(start.changedPropertySet(to: end))
       let direction =
         ref.screen == .to
         ? "appearing: from its target state to its own"

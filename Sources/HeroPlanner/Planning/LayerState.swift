@@ -81,24 +81,28 @@ public struct LayerState: Hashable, Sendable {
 
   /// Which properties differ from another state, by Hero's key names, for notes.
   public func changedProperties(to other: LayerState) -> [String] {
-    var out: [String] = []
-    out.reserveCapacity(11)  // every name below: one allocation, never a regrowth
-    if position != other.position { out.append("position") }
-    if size != other.size { out.append("size") }
-    if transform != other.transform { out.append("transform") }
-    if opacity != other.opacity { out.append("opacity") }
-    if cornerRadius != other.cornerRadius { out.append("cornerRadius") }
-    if backgroundColor != other.backgroundColor { out.append("backgroundColor") }
-    if borderWidth != other.borderWidth || borderColor != other.borderColor { out.append("border") }
+    PropertyNames.changed.names(changedPropertySet(to: other))
+  }
+
+  /// `changedProperties` as a set of bits, one per name in `PropertyNames.changed`.
+  func changedPropertySet(to other: LayerState) -> PropertySet {
+    var out = PropertySet()
+    if position != other.position { out.insert(0) }
+    if size != other.size { out.insert(1) }
+    if transform != other.transform { out.insert(2) }
+    if opacity != other.opacity { out.insert(3) }
+    if cornerRadius != other.cornerRadius { out.insert(4) }
+    if backgroundColor != other.backgroundColor { out.insert(5) }
+    if borderWidth != other.borderWidth || borderColor != other.borderColor { out.insert(6) }
     if shadowColor != other.shadowColor || shadowOpacity != other.shadowOpacity
       || shadowRadius != other.shadowRadius || shadowOffset != other.shadowOffset
     {
-      out.append("shadow")
+      out.insert(7)
     }
-    if zPosition != other.zPosition { out.append("zPosition") }
-    if anchorPoint != other.anchorPoint { out.append("anchorPoint") }
+    if zPosition != other.zPosition { out.insert(8) }
+    if anchorPoint != other.anchorPoint { out.insert(9) }
     if overlayOpacity != other.overlayOpacity || overlayColor != other.overlayColor {
-      out.append("overlay")
+      out.insert(10)
     }
     return out
   }

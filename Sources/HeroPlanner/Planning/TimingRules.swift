@@ -159,29 +159,33 @@ extension TargetState {
   /// `viewState(targetState:)`, named as the plan names properties. A size under
   /// `useScaleBasedSizeChange` animates the transform instead.
   func heroKeys(scaleSizeChange: Bool) -> [String] {
-    var keys: [String] = []
-    keys.reserveCapacity(15)  // every key below: one allocation, never a regrowth
+    PropertyNames.heroKeys.names(heroKeySet(scaleSizeChange: scaleSizeChange))
+  }
+
+  /// `heroKeys` as a set of bits, one per name in `PropertyNames.heroKeys`.
+  func heroKeySet(scaleSizeChange: Bool) -> PropertySet {
+    var keys = PropertySet()
     var transformSet = transform != nil
     if size != nil {
-      if scaleSizeChange { transformSet = true } else { keys.append("size") }
+      if scaleSizeChange { transformSet = true } else { keys.insert(0) }
     }
-    if position != nil { keys.append("position") }
-    if opacity != nil { keys.append("opacity") }
-    if cornerRadius != nil { keys.append("cornerRadius") }
-    if backgroundColor != nil { keys.append("backgroundColor") }
-    if zPosition != nil { keys.append("zPosition") }
-    if borderWidth != nil || borderColor != nil { keys.append("border") }
+    if position != nil { keys.insert(1) }
+    if opacity != nil { keys.insert(2) }
+    if cornerRadius != nil { keys.insert(3) }
+    if backgroundColor != nil { keys.insert(4) }
+    if zPosition != nil { keys.insert(5) }
+    if borderWidth != nil || borderColor != nil { keys.insert(6) }
     if displayShadow
       && (shadowColor != nil || shadowRadius != nil || shadowOpacity != nil || shadowPath != nil
         || shadowOffset != nil)
     {
-      keys.append("shadow")
+      keys.insert(7)
     }
-    if contentsRect != nil { keys.append("contentsRect") }
-    if contentsScale != nil { keys.append("contentsScale") }
-    if transformSet { keys.append("transform") }
-    if overlay != nil { keys.append("overlay") }
-    if anchorPoint != nil { keys.append("anchorPoint") }
+    if contentsRect != nil { keys.insert(8) }
+    if contentsScale != nil { keys.insert(9) }
+    if transformSet { keys.insert(10) }
+    if overlay != nil { keys.insert(11) }
+    if anchorPoint != nil { keys.insert(12) }
     return keys
   }
 }
