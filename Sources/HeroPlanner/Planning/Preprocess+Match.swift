@@ -34,8 +34,9 @@ extension PlanningContext {
         "matched with \(label(tv)) by heroID '\(id)': takes its arc, duration, timing function, delay and spring"
       )
       let notes = MatchRules.fade(
-        from: &fState, to: &tState, fromView: tree(.from)[fromIndex].view,
-        toView: toTree[index].view, toScreenFirst: insertToViewFirst, explains: explains)
+        from: &fState, to: &tState, fromView: MatchRules.Look(tree(.from)[fromIndex].view),
+        toView: MatchRules.Look(toTree[index].view), toScreenFirst: insertToViewFirst,
+        explains: explains)
       for text in notes.from { note(fv, text) }
       for text in notes.to { note(tv, text) }
       self[tv] = tState
@@ -96,6 +97,30 @@ enum MatchRules {
     from fState: inout TargetState, to tState: inout TargetState, fromView: SceneView,
     toView: SceneView, toScreenFirst: Bool, explains: Bool = true
   ) -> (from: [PlanNote], to: [PlanNote]) {
+    fade(
+      from: &fState, to: &tState, fromView: Look(fromView), toView: Look(toView),
+      toScreenFirst: toScreenFirst, explains: explains)
+  }
+
+  /// What `fade` reads of a scene view: read out of the view's box, not copied with it.
+  struct Look {
+    var opaque: Bool
+    var opacity: Double
+    var masksToBounds: Bool
+    var shadowOpacity: Double
+
+    init(_ view: SceneView) {
+      opaque = view.opaque
+      opacity = view.opacity
+      masksToBounds = view.masksToBounds
+      shadowOpacity = view.shadow?.opacity ?? 0
+    }
+  }
+
+  static func fade(
+    from fState: inout TargetState, to tState: inout TargetState, fromView: Look, toView: Look,
+    toScreenFirst: Bool, explains: Bool = true
+  ) -> (from: [PlanNote], to: [PlanNote]) {
     let forceNonFade = tState.nonFade || fState.nonFade
     let nonOpaque = !fromView.opaque || fromView.opacity < 1 || !toView.opaque || toView.opacity < 1
     let fromFades = toScreenFirst
@@ -125,7 +150,7 @@ enum MatchRules {
         }
         if !bottomView.masksToBounds && bottom.displayShadow {
           top.displayShadow = false
-          if explains && (topView.shadow?.opacity ?? 0) > 0 {
+          if explains && topView.shadowOpacity > 0 {
             topNotes.append("shadow hidden: its partner shows the shadow")
           }
         }
