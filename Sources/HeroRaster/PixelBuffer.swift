@@ -184,6 +184,29 @@ struct PixelTarget {
     }
   }
 
+  /// `blendRun` over the same columns of a band of rows: one layer's run of columns on each.
+  func blendRect(
+    rows: Range<Int>, columns: Range<Int>, r: Float, g: Float, b: Float, alpha: Float,
+    layer: Int32
+  ) {
+    guard alpha > 0, !columns.isEmpty else { return }
+    let a = min(alpha, 1)
+    let color = SIMD4(r, g, b, 0)
+    let owns = a >= PixelBuffer.ownerThreshold
+    for row in rows {
+      let start = row * width + columns.lowerBound
+      let end = start + columns.count
+      guard owns else {
+        mix(start, end, color, a)
+        continue
+      }
+      for i in start..<end {
+        colors[i] += (color - colors[i]) * a
+        owner[i] = layer
+      }
+    }
+  }
+
   /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).
   func shadeRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, strength: Float) {
     guard start < end else { return }

@@ -7,7 +7,7 @@ import HeroRaster
 // rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer
 // does, and diffing them against the previous frame; and planning time per scene size, matched
 // or not. Times are this thread's CPU time (`--wall`: wall-clock time).
-// `swift run -c release heroscope-bench [--json] [--quick] [--wall]`.
+// `swift run -c release heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no]`.
 
 var json = false
 var quick = false
@@ -16,6 +16,11 @@ nonisolated(unsafe) var wall = false
 nonisolated(unsafe) var changedCells = 0
 /// `--views N`: only scenes of N views (repeatable), for profiling one size.
 var onlyViews: [Int] = []
+/// `--no-minimum`: the shortest encodings are not worked out (their columns show `-`), for
+/// profiling the frame path alone.
+nonisolated(unsafe) var minimum = true
+/// `--matched yes` / `--matched no`: only the scenes with every view matched, or 10 %.
+var matchedChoices = [false, true]
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -23,13 +28,17 @@ while !argumentList.isEmpty {
   case "--json": json = true
   case "--quick": quick = true
   case "--wall": wall = true
+  case "--no-minimum": minimum = false
+  case "--matched" where ["yes", "no"].contains(argumentList.first ?? ""):
+    matchedChoices = [argumentList.removeFirst() == "yes"]
   case "--views" where Int(argumentList.first ?? "") != nil:
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
   default:
     FileHandle.standardError.write(
       Data(
         ("heroscope-bench: unknown option '\(argument)'\n"
-          + "usage: heroscope-bench [--json] [--quick] [--wall] [--views N]…\n").utf8))
+          + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n")
+          .utf8))
     exit(2)
   }
 }
@@ -168,7 +177,7 @@ func measureFrames(
     figures.total.append(s.reduce(0, +))
   }
   figures.layers = layerCount / max(1, frames)
-  if views <= 1_000 {
+  if minimum && views <= 1_000 {
     figures.encoding = shortestEncodings(plan, columns: columns, rows: rows, frames: frames)
   }
   return figures
@@ -200,7 +209,7 @@ let viewCounts =
 let sizes = quick ? [(200, 60)] : [(80, 24), (200, 60), (400, 120)]
 var frameRows: [FrameFigures] = []
 var planRows: [(views: Int, matched: Bool, ms: Double)] = []
-for matched in [false, true] {
+for matched in matchedChoices {
   for count in viewCounts {
     let scene = benchmarkScene(views: count, allMatched: matched)
     var planned: TransitionPlan?

@@ -61,9 +61,9 @@ import Testing
   }
 }
 
-/// Axis-aligned layers are painted in runs of rows whose v tests are found by bisection: held
-/// to the exact test across sub-pixel positions, stretches and flips (a flip makes v fall down
-/// the rows), with and without borders and rounded corners.
+/// Axis-aligned layers are painted from a few tests per column and per row, scanned in from the
+/// box's edges: held to the exact test across sub-pixel positions, stretches and flips (a flip
+/// makes u or v fall along the columns or rows), with and without borders and rounded corners.
 @Suite struct AxisAlignedBandTests {
   static func layer(_ rng: inout SplitMix64) -> FrameLayer {
     func unit() -> Double { Double.random(in: 0...1, using: &rng) }
