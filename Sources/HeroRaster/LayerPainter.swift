@@ -9,7 +9,7 @@ struct LayerPainter {
   /// Tests every pixel exactly, without spans: the reference the spans are tested against.
   var exactOnly = false
   /// `fit.screenPixels`, worked out once for all the layers.
-  private let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+  let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
 
   init(fit: ScreenFit, exactOnly: Bool = false) {
     self.fit = fit
@@ -289,7 +289,7 @@ struct LayerPainter {
   }
 
   /// The pixel rectangle around a quad (plus padding), limited to the screen.
-  private func bounds(
+  func bounds(
     of quad: [Point], padding: Double, within screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
     // Without arrays: this runs for every layer of every frame.

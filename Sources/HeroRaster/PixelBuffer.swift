@@ -160,12 +160,15 @@ struct PixelTarget {
   let owner: UnsafeMutableBufferPointer<Int32>
   let width: Int
 
-  /// Source-over compositing in sRGB, as Core Animation blends.
+  /// Source-over compositing in sRGB, as Core Animation blends. An opaque paint takes the
+  /// pixel's place exactly (`x + (c − x) · 1` can round an ulp away from c, by what was under
+  /// it), so what a layer covers with opaque paint does not depend on the layers beneath:
+  /// `Occlusion` leaves those out.
   @inline(__always)
   func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
     guard alpha > 0 else { return }
     let a = min(alpha, 1)
-    colors[i] += (SIMD4(r, g, b, 0) - colors[i]) * a
+    colors[i] = a == 1 ? SIMD4(r, g, b, 0) : colors[i] + (SIMD4(r, g, b, 0) - colors[i]) * a
     if a >= PixelBuffer.ownerThreshold { owner[i] = layer }
   }
 
@@ -173,15 +176,7 @@ struct PixelTarget {
   func blendRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32)
   {
     guard alpha > 0, start < end else { return }
-    let a = min(alpha, 1)
-    let color = SIMD4(r, g, b, 0)
-    guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
-    // Colour and owner in one pass over the run (a second pass over the owners cost as much
-    // again as the blending).
-    for i in start..<end {
-      colors[i] += (color - colors[i]) * a
-      owner[i] = layer
-    }
+    run(start, end, SIMD4(r, g, b, 0), min(alpha, 1), layer)
   }
 
   /// `blendRun` over the same columns of a band of rows: one layer's run of columns on each.
@@ -192,14 +187,23 @@ struct PixelTarget {
     guard alpha > 0, !columns.isEmpty else { return }
     let a = min(alpha, 1)
     let color = SIMD4(r, g, b, 0)
-    let owns = a >= PixelBuffer.ownerThreshold
     for row in rows {
       let start = row * width + columns.lowerBound
-      let end = start + columns.count
-      guard owns else {
-        mix(start, end, color, a)
-        continue
+      run(start, start + columns.count, color, a, layer)
+    }
+  }
+
+  /// One run blended at `a` (0 < a ≤ 1): colour and owner in one pass (a second pass over the
+  /// owners cost as much again as the blending).
+  @inline(__always)
+  private func run(_ start: Int, _ end: Int, _ color: SIMD4<Float>, _ a: Float, _ layer: Int32) {
+    guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
+    if a == 1 {
+      for i in start..<end {
+        colors[i] = color
+        owner[i] = layer
       }
+    } else {
       for i in start..<end {
         colors[i] += (color - colors[i]) * a
         owner[i] = layer

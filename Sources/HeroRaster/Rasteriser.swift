@@ -64,14 +64,21 @@ public enum Rasteriser {
     let container = RGB(frame.containerColor)
     buffers.pixels.reset(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
     let painter = LayerPainter(fit: fit)
+    // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
+    var occlusion = Occlusion()
+    swap(&occlusion, &buffers.occlusion)
+    frame.layers.withUnsafeBufferPointer { layers in
+      occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
+    }
     buffers.pixels.withTarget { pixels in
       frame.layers.withUnsafeBufferPointer { layers in
         guard let base = layers.baseAddress else { return }
-        for index in layers.indices {
+        for index in layers.indices where !occlusion.hidden[index] {
           painter.paint(base + index, index: Int32(index), into: pixels)
         }
       }
     }
+    swap(&occlusion, &buffers.occlusion)
     OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &buffers.pixels)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
