@@ -44,6 +44,11 @@ struct AffineRows {
     vPerColumnInverse = abs(vStep) < 1e-300 ? 0 : 1 / vStep
   }
 
+  /// u at a column's pixel centres and v at a row's, for a layer without rotation (u the same
+  /// on every row, v along a row): within `margin` of what the inverse gives.
+  func u(column: Int) -> Double { uOrigin + uStep * Double(column) }
+  func v(row: Int) -> Double { vOrigin + vPerRow * Double(row) }
+
   /// The columns of `row` within `[minX, maxX)` whose pixel centres map into the local
   /// rectangle `u ∈ [minU, maxU], v ∈ [minV, maxV]`: `inward` keeps only columns certainly
   /// inside (the rectangle shrunk by the margin), otherwise every column that may be inside

@@ -26,6 +26,14 @@ extension LayerPainter {
     case fill, border
   }
 
+  /// How a row is painted: not at all, past the straight part of the sides (within a corner's
+  /// reach), or within it; `border` when within the border's width of the top or bottom.
+  enum RowClass: Equatable {
+    case empty
+    case edge(border: Bool)
+    case middle(border: Bool)
+  }
+
   /// Columns `start..<end` of the layer's box, all of one kind.
   struct ColumnRun {
     var start: Int
@@ -59,12 +67,40 @@ extension LayerPainter {
       shape.down(inverse.apply(first.x, fit.point(pixelX: box.minX, pixelY: py).y)?.1 ?? 0)
     }
     func isBorder(_ d: Double) -> Bool { hasBorder && -d < borderWidth }
+    // A column's kind and a row's class follow from where u (v) lies among the edges, the
+    // border's width in from them and the corners: from the linear form (multiplications,
+    // no division or root) where it is farther than the margin from all of them, else from
+    // the exact arithmetic above.
+    let linear = AffineRows(inverse, fit: fit, size: (shape.width, shape.height))
+    let r = shape.radius
+    let margin = (linear?.margin ?? .infinity) + 1e-9 * abs(borderWidth)
+    func clear(_ x: Double, of extent: Double) -> Bool {
+      min(abs(x), abs(x - extent), abs(x - r), abs(x - (extent - r))) > margin
+        && (!hasBorder || min(abs(x - borderWidth), abs(x - (extent - borderWidth))) > margin)
+    }
     func kind(_ px: Int) -> ColumnKind {
+      if let u = linear?.u(column: px), clear(u, of: shape.width) {
+        guard u >= 0 && u <= shape.width else { return .none }
+        let border = hasBorder && (u < borderWidth || u > shape.width - borderWidth)
+        return u < r || u > shape.width - r
+          ? (border ? .cornerBorder : .cornerFill) : (border ? .border : .fill)
+      }
       let a = across(px)
       let d = shape.distance(across: a, down: -.infinity)
       if a <= 0 { return isBorder(d) ? .border : .fill }
       if d <= 0 { return isBorder(d) ? .cornerBorder : .cornerFill }
       return .none
+    }
+    func rowClass(_ py: Int) -> RowClass {
+      if let v = linear?.v(row: py), clear(v, of: shape.height) {
+        guard v >= 0 && v <= shape.height else { return .empty }
+        let border = hasBorder && (v < borderWidth || v > shape.height - borderWidth)
+        return v < r || v > shape.height - r ? .edge(border: border) : .middle(border: border)
+      }
+      let b = down(py)
+      let d = shape.distance(across: -.infinity, down: b)
+      if b <= 0 { return .middle(border: isBorder(d)) }
+      return d <= 0 ? .edge(border: isBorder(d)) : .empty
     }
     return withUnsafeTemporaryAllocation(of: ColumnRun.self, capacity: Self.maximumColumnRuns) {
       runs -> Bool? in
@@ -104,53 +140,60 @@ extension LayerPainter {
           layer: index)
         painted = true
       }
-      // Rows of one class: `b` and `d` are each row's (`down` and distance) when they are past
-      // the straight part, else any of them (they differ only within it, where `rowBorder`, being
-      // within the border's width of the top or bottom, is the same for all).
-      func paintRows(_ rows: Range<Int>, _ b: Double, _ d: Double) {
-        let rowBorder = isBorder(d)
-        for run in columnRuns {
-          let columns = run.start..<run.end
-          switch run.kind {
-          case .none: continue
-          case .fill where b <= 0: blend(rows, columns, rowBorder ? border : fill)
-          case .cornerFill where b <= 0: blend(rows, columns, fill)
-          case .border where b <= 0, .cornerBorder where b <= 0: blend(rows, columns, border)
-          // Past the straight part of the sides: within it across, the row's distance alone;
-          // in a corner, at least the row's distance and the column's, else each pixel's own.
-          case .fill, .border:
-            if d <= 0 { blend(rows, columns, rowBorder ? border : fill) }
-          case .cornerFill, .cornerBorder:
-            guard d <= 0 else { continue }
-            for px in columns {
-              let own = shape.distance(across: across(px), down: b)
-              guard own <= 0 else { continue }
-              blend(rows, px..<px + 1, isBorder(own) ? border : fill)
+      // Rows of one class: within the straight part of the sides (`middle`), each run as its
+      // columns say; past it (`edge`), within it across the row's paint, in a corner (at least
+      // as far as the row and the column are) each pixel's own distance.
+      func paintRows(_ rows: Range<Int>, _ rowClass: RowClass) {
+        switch rowClass {
+        case .empty: return
+        case .middle(let rowBorder):
+          for run in columnRuns {
+            let columns = run.start..<run.end
+            switch run.kind {
+            case .none: continue
+            case .fill: blend(rows, columns, rowBorder ? border : fill)
+            case .cornerFill: blend(rows, columns, fill)
+            case .border, .cornerBorder: blend(rows, columns, border)
+            }
+          }
+        case .edge(let rowBorder):
+          for run in columnRuns {
+            let columns = run.start..<run.end
+            switch run.kind {
+            case .none: continue
+            case .fill, .border: blend(rows, columns, rowBorder ? border : fill)
+            case .cornerFill, .cornerBorder:
+              for py in rows {
+                let b = down(py)
+                for px in columns {
+                  let own = shape.distance(across: across(px), down: b)
+                  guard own <= 0 else { continue }
+                  blend(py..<py + 1, px..<px + 1, isBorder(own) ? border : fill)
+                }
+              }
             }
           }
         }
       }
       // Rows the same way: from the top to the first row that is fill across (within the
       // straight part and not the border), from the bottom up to the last; those between are.
+      let fillAcross = RowClass.middle(border: false)
       var top = box.minY
       while top < box.maxY {
-        let b = down(top)
-        let d = shape.distance(across: -.infinity, down: b)
-        if b <= 0 && !isBorder(d) { break }
-        paintRows(top..<top + 1, b, d)
+        let c = rowClass(top)
+        if c == fillAcross { break }
+        paintRows(top..<top + 1, c)
         top += 1
       }
       guard top < box.maxY else { return painted }
       var bottom = box.maxY - 1
       while bottom > top {
-        let b = down(bottom)
-        let d = shape.distance(across: -.infinity, down: b)
-        if b <= 0 && !isBorder(d) { break }
-        paintRows(bottom..<bottom + 1, b, d)
+        let c = rowClass(bottom)
+        if c == fillAcross { break }
+        paintRows(bottom..<bottom + 1, c)
         bottom -= 1
       }
-      let middle = down(top)
-      paintRows(top..<bottom + 1, middle, shape.distance(across: -.infinity, down: middle))
+      paintRows(top..<bottom + 1, fillAcross)
       return painted
     }
   }

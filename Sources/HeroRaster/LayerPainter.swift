@@ -25,7 +25,12 @@ struct LayerPainter {
 
   /// `paint` through the buffer's pointers (`PixelBuffer.withTarget`), for a frame's layers;
   /// the layer read in place (passed by value, each layer was copied).
-  func paint(_ layer: UnsafePointer<FrameLayer>, index: Int32, into pixels: PixelTarget) {
+  /// `box`: its `bounds`, when worked out already.
+  func paint(
+    _ layer: UnsafePointer<FrameLayer>, index: Int32,
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
+    into pixels: PixelTarget
+  ) {
     guard layer.pointee.opacity > 0, layer.pointee.size.width > 0 || layer.pointee.size.height > 0,
       let inverse = Homography(layer.pointee.toScreen).inverse
     else { return }
@@ -50,7 +55,7 @@ struct LayerPainter {
     guard fill != nil || border != nil else { return }
     // At least one pixel wide, so a thin border still shows.
     let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
-    let box = bounds(of: layer.pointee.quad, padding: 0, within: screen)
+    let box = box ?? bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
     // shape, inside every clip; the border within `borderWidth` of the edge.

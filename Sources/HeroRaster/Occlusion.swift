@@ -11,8 +11,10 @@ struct Occlusion: Sendable {
   /// Per pixel row, one bit per column: covered by the layers above the one looked at.
   private var covered: [UInt64] = []
   private var wordsPerRow = 0
-  /// Per layer of the last frame looked at, whether it is hidden.
+  /// Per layer of the last frame looked at, whether it is hidden, and its box
+  /// (`LayerPainter.bounds`, which painting it needs again).
   private(set) var hidden: [Bool] = []
+  private(set) var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
 
   /// Finds the hidden layers of `layers`, painted by `painter` into a `width` × `height` grid.
   mutating func find(
@@ -27,36 +29,60 @@ struct Occlusion: Sendable {
     }
     hidden.removeAll(keepingCapacity: true)
     hidden.append(contentsOf: repeatElement(false, count: layers.count))
+    boxes.removeAll(keepingCapacity: true)
+    boxes.append(
+      contentsOf: repeatElement((minX: 0, minY: 0, maxX: 0, maxY: 0), count: layers.count))
     let screen = painter.screen
+    // The covered pixels lie in `area`: a layer whose box reaches beyond it shows, without a
+    // closer look.
+    var area = (minX: 0, minY: 0, maxX: -1, maxY: -1)
     guard let base = layers.baseAddress else { return }
     for index in layers.indices.reversed() {
       let layer = base + index
-      if layer.pointee.shadow == nil {
-        let box = painter.bounds(of: layer.pointee.quad, padding: 0, within: screen)
-        let grown = (
-          max(screen.minX, box.minX - 1), max(screen.minY, box.minY - 1),
-          min(screen.maxX, box.maxX + 1), min(screen.maxY, box.maxY + 1)
-        )
+      let box = painter.bounds(of: layer.pointee.quad, padding: 0, within: screen)
+      boxes[index] = box
+      let grown = (
+        minX: max(screen.minX, box.minX - 1), minY: max(screen.minY, box.minY - 1),
+        maxX: min(screen.maxX, box.maxX + 1), maxY: min(screen.maxY, box.maxY + 1)
+      )
+      if layer.pointee.shadow == nil, grown.minX >= area.minX, grown.maxX <= area.maxX,
+        grown.minY >= area.minY, grown.maxY <= area.maxY
+      {
         if isCovered(grown) {
           hidden[index] = true
           continue
         }
       }
-      if let interior = painter.opaqueInterior(layer) { cover(interior) }
+      if let interior = painter.opaqueInterior(layer), interior.minX < interior.maxX,
+        interior.minY < interior.maxY
+      {
+        cover(interior)
+        area =
+          area.minX > area.maxX
+          ? interior
+          : (
+            min(area.minX, interior.minX), min(area.minY, interior.minY),
+            max(area.maxX, interior.maxX), max(area.maxY, interior.maxY)
+          )
+      }
     }
   }
 
   /// Whether every pixel of the box is covered (an empty box is).
   private func isCovered(_ box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> Bool {
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
+    let (first, last, firstMask, lastMask) = Self.words(box.minX, box.maxX)
     return covered.withUnsafeBufferPointer { covered in
       for row in box.minY..<box.maxY {
-        var column = box.minX
-        while column < box.maxX {
-          let (word, mask, next) = Self.word(row, column, box.maxX, wordsPerRow)
-          if covered[word] & mask != mask { return false }
-          column = next
+        let start = row * wordsPerRow
+        if first == last {
+          let mask = firstMask & lastMask
+          if covered[start + first] & mask != mask { return false }
+          continue
         }
+        if covered[start + first] & firstMask != firstMask { return false }
+        for word in (first + 1)..<last where covered[start + word] != .max { return false }
+        if covered[start + last] & lastMask != lastMask { return false }
       }
       return true
     }
@@ -64,29 +90,30 @@ struct Occlusion: Sendable {
 
   private mutating func cover(_ box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) {
     guard box.minX < box.maxX, box.minY < box.maxY else { return }
+    let (first, last, firstMask, lastMask) = Self.words(box.minX, box.maxX)
     let wordsPerRow = wordsPerRow
     covered.withUnsafeMutableBufferPointer { covered in
       for row in box.minY..<box.maxY {
-        var column = box.minX
-        while column < box.maxX {
-          let (word, mask, next) = Self.word(row, column, box.maxX, wordsPerRow)
-          covered[word] |= mask
-          column = next
+        let start = row * wordsPerRow
+        if first == last {
+          covered[start + first] |= firstMask & lastMask
+          continue
         }
+        covered[start + first] |= firstMask
+        for word in (first + 1)..<last { covered[start + word] = .max }
+        covered[start + last] |= lastMask
       }
     }
   }
 
-  /// The word holding `column` of `row`, the bits of `column..<end` in it, and the first
-  /// column after them.
+  /// The words of a row holding `minX..<maxX` (not empty), and the bits of it in the first
+  /// and in the last.
   @inline(__always)
-  private static func word(_ row: Int, _ column: Int, _ end: Int, _ wordsPerRow: Int) -> (
-    Int, UInt64, Int
-  ) {
-    let first = column & 63
-    let count = min(64 - first, end - column)
-    let mask = count == 64 ? UInt64.max : ((1 << UInt64(count)) - 1) << UInt64(first)
-    return (row * wordsPerRow + column >> 6, mask, column + count)
+  private static func words(_ minX: Int, _ maxX: Int) -> (Int, Int, UInt64, UInt64) {
+    let last = maxX - 1
+    return (
+      minX >> 6, last >> 6, UInt64.max << UInt64(minX & 63), UInt64.max >> UInt64(63 - (last & 63))
+    )
   }
 }
 

@@ -37,20 +37,32 @@
   }
 
   /// Per cell of two pixels (upper and lower), the later of their owners, into `owners`.
-  func cellOwners(columns: Int, rows: Int, into owners: inout [Int32]) {
+  /// Outside `only` (columns) every pixel is known to be unowned, and is not looked at.
+  func cellOwners(columns: Int, rows: Int, only: Range<Int>? = nil, into owners: inout [Int32]) {
     let count = columns * rows
     if owners.count != count { owners = Array(repeating: -1, count: count) }
     let width = width
+    let looked = Self.clamped(only, to: min(columns, width))
     owner.withUnsafeBufferPointer { owner in
       owners.withUnsafeMutableBufferPointer { owners in
         for row in 0..<rows {
-          for column in 0..<columns {
+          let cells = row * columns
+          for column in 0..<looked.lowerBound { owners[cells + column] = -1 }
+          for column in looked {
             let top = (row * 2) * width + column
-            owners[row * columns + column] = max(owner[top], owner[top + width])
+            owners[cells + column] = max(owner[top], owner[top + width])
           }
+          for column in looked.upperBound..<columns { owners[cells + column] = -1 }
         }
       }
     }
+  }
+
+  /// `columns` within `0..<limit` (all of them when nil).
+  private static func clamped(_ columns: Range<Int>?, to limit: Int) -> Range<Int> {
+    guard let columns else { return 0..<limit }
+    let lower = min(max(columns.lowerBound, 0), limit)
+    return lower..<min(max(columns.upperBound, lower), limit)
   }
 
   /// The storage as buffer pointers for `body`, which paints through them: the layers of a
@@ -109,10 +121,15 @@
   }
 
   /// The pixels as cells of two half-block pixels each (upper in the foreground of `▀`, lower in
-  /// the background), written into `canvas` from its top-left corner.
-  @_spi(Panels) public func halfBlocks(into canvas: inout Canvas) {
+  /// the background), written into `canvas` from its top-left corner. Outside `only` (columns)
+  /// every pixel is known to be `outside` (the container around the screen, which no layer
+  /// paints), and the cells there are that colour's without looking at the pixels.
+  @_spi(Panels) public func halfBlocks(
+    into canvas: inout Canvas, only: Range<Int>? = nil, outside: RGB = .black
+  ) {
     let rows = min(canvas.rows, height / 2)
     let columns = min(canvas.columns, width)
+    let looked = Self.clamped(only, to: columns)
     let canvasColumns = canvas.columns
     let width = width
     colors.withUnsafeBufferPointer { colors in
@@ -121,16 +138,22 @@
         // (bit for bit) takes the colour worked out for that one.
         var upperMemo = ColorMemo()
         var lowerMemo = ColorMemo()
+        // As the pixels there would give it.
+        let around = upperMemo.rgb(Self.color(outside))
+        let aroundCell = Cell(glyph: " ", foreground: around, background: around)
         for row in 0..<rows {
-          for column in 0..<columns {
+          let line = row * canvasColumns
+          for column in 0..<looked.lowerBound { cells[line + column] = aroundCell }
+          for column in looked {
             let i = row * 2 * width + column
             let upper = upperMemo.rgb(colors[i])
             let lower = lowerMemo.rgb(colors[i + width])
-            cells[row * canvasColumns + column] =
+            cells[line + column] =
               upper == lower
               ? Cell(glyph: " ", foreground: upper, background: upper)
               : Cell(glyph: "▀", foreground: upper, background: lower)
           }
+          for column in looked.upperBound..<columns { cells[line + column] = aroundCell }
         }
       }
     }

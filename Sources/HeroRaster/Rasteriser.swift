@@ -74,7 +74,8 @@ public enum Rasteriser {
       frame.layers.withUnsafeBufferPointer { layers in
         guard let base = layers.baseAddress else { return }
         for index in layers.indices where !occlusion.hidden[index] {
-          painter.paint(base + index, index: Int32(index), into: pixels)
+          painter.paint(
+            base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
         }
       }
     }
@@ -83,8 +84,13 @@ public enum Rasteriser {
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
     }
-    buffers.pixels.halfBlocks(into: &raster.canvas)
-    buffers.pixels.cellOwners(columns: columns, rows: rows, into: &raster.cellOwners)
+    // Only outlines paint beyond the screen: without them the columns around it are the
+    // container's colour, unowned.
+    let screen = fit.screenPixels
+    let only = options.highlights.isEmpty ? screen.minX..<max(screen.minX, screen.maxX) : nil
+    buffers.pixels.halfBlocks(into: &raster.canvas, only: only, outside: container)
+    buffers.pixels.cellOwners(
+      columns: columns, rows: rows, only: only, into: &raster.cellOwners)
     raster.fit = fit
     if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
     if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }

@@ -109,6 +109,40 @@ import Testing
   }
 }
 
+/// Rectangles whose edges, border and corners pass exactly through pixel centres: the columns
+/// and rows there are decided by the exact arithmetic, not the linear form, and paint what
+/// the exact test paints.
+@Suite struct PixelCentreEdgeTests {
+  @Test(arguments: [(41, 13), (200, 60)])
+  func edgesThroughPixelCentresPaintWhatTheExactTestPaints(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    var differing: [String] = []
+    for n in 0..<400 {
+      // Corners at pixel centres, a border and radius a whole number of pixels wide.
+      let (px, py) = (pick(0...(fit.pixelWidth - 4)), pick(0...(fit.pixelHeight - 4)))
+      let (qx, qy) = (px + pick(1...20), py + pick(1...20))
+      let a = fit.point(pixelX: px, pixelY: py)
+      let b = fit.point(pixelX: qx, pixelY: qy)
+      let step = 1 / fit.scale
+      let layer = box(
+        "edge", a.x, a.y, b.x - a.x, b.y - a.y,
+        color: RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: n % 3 == 0 ? 0.5 : 1),
+        radius: Double(pick(0...3)) * step, border: Double(pick(0...2)) * step,
+        borderColor: RGBAColor(red: 0.9, green: 0.1, blue: 0.1))
+      var exact = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: RGB(30, 60, 90))
+      var spans = exact
+      LayerPainter(fit: fit, exactOnly: true).paint(layer, index: 2, into: &exact)
+      LayerPainter(fit: fit).paint(layer, index: 2, into: &spans)
+      if exact.colors != spans.colors || exact.owner != spans.owner {
+        differing.append("layer \(n): \(layer.size), radius \(layer.cornerRadius)")
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5).joined(separator: "\n"))")
+  }
+}
+
 /// Channels become bytes exactly as `UInt8(max(0, min(255, (v * 255).rounded())))` did.
 @Suite struct PixelByteTests {
   static func reference(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

@@ -51,6 +51,20 @@ import Testing
     }
   }
 
+  @Test func cellsBesideTheScreenAreTheContainersAsEveryPixelSays() {
+    // Without highlights only the screen's columns are looked at; a highlight of a view that
+    // is not in the frame makes the rasteriser look at every pixel, and draws nothing.
+    let nowhere: [ViewRef: Highlight] = [ViewRef(.from, 999): .selected]
+    for (seed, size) in [(1, (80, 24)), (2, (200, 60)), (3, (33, 40)), (4, (400, 120))] {
+      let f = Self.randomFrame(seed: UInt64(seed), arcSeed: 1)
+      let screen = Rasteriser.render(f, columns: size.0, rows: size.1)
+      let every = Rasteriser.render(
+        f, columns: size.0, rows: size.1, options: RasterOptions(highlights: nowhere))
+      #expect(screen.canvas == every.canvas, "frame \(seed) at \(size)")
+      #expect(screen.cellOwners == every.cellOwners, "frame \(seed) at \(size)")
+    }
+  }
+
   @Test func framesWithTheLastFramesArcsDrawWhatAFreshRenderDraws() {
     // The overlay skips its update when a frame's arcs are the last frame's, in order; a NaN
     // arc never equals itself, so a frame holding one is counted in again.
