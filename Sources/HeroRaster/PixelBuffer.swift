@@ -21,14 +21,31 @@
 
   /// Every pixel back to `fill` with no owner, at this size: the storage is kept when the size
   /// is the same, so a frame at a steady size allocates nothing.
-  mutating func reset(width: Int, height: Int, fill: RGB) {
+  /// `only` (columns): the pixels beyond them are left as they are, for a frame that neither
+  /// paints nor reads them (`halfBlocks(into:only:outside:)`).
+  mutating func reset(width: Int, height: Int, fill: RGB, only: Range<Int>? = nil) {
     guard width == self.width, height == self.height else {
       self = PixelBuffer(width: width, height: height, fill: fill)
       return
     }
     let color = Self.color(fill)
-    colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
-    owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    let columns = Self.clamped(only, to: width)
+    guard columns != 0..<width else {
+      colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
+      owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+      return
+    }
+    colors.withUnsafeMutableBufferPointer { colors in
+      owner.withUnsafeMutableBufferPointer { owner in
+        for row in 0..<height {
+          let start = row * width
+          for i in (start + columns.lowerBound)..<(start + columns.upperBound) {
+            colors[i] = color
+            owner[i] = -1
+          }
+        }
+      }
+    }
   }
 
   /// A byte colour as linear floats, the fourth lane 0.

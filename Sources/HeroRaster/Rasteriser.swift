@@ -62,7 +62,12 @@ public enum Rasteriser {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows)
     let container = RGB(frame.containerColor)
-    buffers.pixels.reset(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
+    // Only outlines paint beyond the screen: without them the columns around it are the
+    // container's colour, unowned, and their pixels are neither reset nor read.
+    let screen = fit.screenPixels
+    let only = options.highlights.isEmpty ? screen.minX..<max(screen.minX, screen.maxX) : nil
+    buffers.pixels.reset(
+      width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
     let painter = LayerPainter(fit: fit)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
@@ -84,10 +89,6 @@ public enum Rasteriser {
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
     }
-    // Only outlines paint beyond the screen: without them the columns around it are the
-    // container's colour, unowned.
-    let screen = fit.screenPixels
-    let only = options.highlights.isEmpty ? screen.minX..<max(screen.minX, screen.maxX) : nil
     buffers.pixels.halfBlocks(into: &raster.canvas, only: only, outside: container)
     buffers.pixels.cellOwners(
       columns: columns, rows: rows, only: only, into: &raster.cellOwners)
