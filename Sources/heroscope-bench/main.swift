@@ -7,7 +7,7 @@ import HeroRaster
 // rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer
 // does, and diffing them against the previous frame; and planning time per scene size, matched
 // or not. Times are this thread's CPU time (`--wall`: wall-clock time).
-// `swift run -c release heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no]`.
+// `swift run -c release heroscope-bench [--json] [--quick] [--wall]`.
 
 var json = false
 var quick = false
