@@ -44,46 +44,17 @@ struct AffineRows {
     vPerColumnInverse = abs(vStep) < 1e-300 ? 0 : 1 / vStep
   }
 
+  /// u at a column's pixel centres and v at a row's, for a layer without rotation (u the same
+  /// on every row, v along a row): within `margin` of what the inverse gives.
+  func u(column: Int) -> Double { uOrigin + uStep * Double(column) }
+  func v(row: Int) -> Double { vOrigin + vPerRow * Double(row) }
+
   /// The columns of `row` within `[minX, maxX)` whose pixel centres map into the local
   /// rectangle `u ∈ [minU, maxU], v ∈ [minV, maxV]`: `inward` keeps only columns certainly
   /// inside (the rectangle shrunk by the margin), otherwise every column that may be inside
   /// (grown by it). An empty range when there are none.
   func columns(
     row: Int, minX: Int, maxX: Int, u: (Double, Double), v: (Double, Double), inward: Bool
-  ) -> Range<Int> {
-    span(row: row, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
-  }
-
-  /// No rotation or skew: u does not change from row to row and v not along a row, so a row's
-  /// columns are either none (`rowInside` false) or the same for every row (`rowColumns`).
-  var isAxisAligned: Bool { uPerRow == 0 && abs(vStep) < 1e-300 }
-
-  /// For an axis-aligned layer: whether `row`'s pixel centres are within `v` (the test
-  /// `columns` makes of v).
-  func rowInside(row: Int, v: (Double, Double), inward: Bool) -> Bool {
-    let start = rowStart(row: row)
-    let (lo, hi) = rowBand(v: v, inward: inward)
-    return lo <= hi && start >= lo && start <= hi
-  }
-
-  /// The interval `rowInside` tests a row's start (`rowStart`) against.
-  func rowBand(v: (Double, Double), inward: Bool) -> (lo: Double, hi: Double) {
-    let slack = inward ? -margin : margin
-    return (v.0 - slack, v.1 + slack)
-  }
-
-  /// v at a row's pixel centres, for an axis-aligned layer.
-  @inline(__always)
-  func rowStart(row: Int) -> Double { vOrigin + vPerRow * Double(row) }
-
-  /// For an axis-aligned layer: `columns` of any row where `rowInside` holds.
-  func rowColumns(row: Int, minX: Int, maxX: Int, u: (Double, Double), inward: Bool) -> Range<Int> {
-    span(row: row, minX: minX, maxX: maxX, u: u, v: nil, inward: inward)
-  }
-
-  /// `columns`, or without the v test (`v` nil).
-  private func span(
-    row: Int, minX: Int, maxX: Int, u: (Double, Double), v: (Double, Double)?, inward: Bool
   ) -> Range<Int> {
     let slack = inward ? -margin : margin
     let uAt0 = uOrigin + uPerRow * Double(row)
@@ -105,7 +76,7 @@ struct AffineRows {
       return true
     }
     guard narrow(uAt0, uStep, uPerColumnInverse, u.0, u.1),
-      v.map({ narrow(vAt0, vStep, vPerColumnInverse, $0.0, $0.1) }) ?? true,
+      narrow(vAt0, vStep, vPerColumnInverse, v.0, v.1),
       low <= high
     else {
       return minX..<minX

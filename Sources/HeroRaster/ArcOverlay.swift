@@ -21,15 +21,20 @@ import HeroPlanner
   static func paint(_ frame: Frame, dots cache: inout ArcDots, into raster: inout Raster) {
     cache.update(frame, fit: raster.fit, columns: raster.canvas.columns, rows: raster.canvas.rows)
     cache.layer.draw(into: &raster.canvas)
-    // Fields read through the buffer: a loop over the layers copies each (retaining its arrays).
+    let fit = raster.fit
+    let size = (columns: raster.canvas.columns, rows: raster.canvas.rows)
+    // Fields read through the buffer: a loop over the layers copies each (retaining its arrays);
+    // the cells written through theirs (four marks an arc, a thousand arcs a frame).
     frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices {
-        guard let arc = layers[i].arc else { continue }
-        mark(arc.start, "○", startColor, into: &raster)
-        mark(arc.control, "◆", controlColor, into: &raster)
-        mark(arc.end, "●", endColor, into: &raster)
-        if let f = layers[i].arcFraction {
-          mark(arc.point(at: f), "◉", currentColor, into: &raster)
+      raster.canvas.withUnsafeMutableCells { cells in
+        for i in layers.indices {
+          guard let arc = layers[i].arc else { continue }
+          mark(arc.start, "○", startColor, fit: fit, size: size, into: cells)
+          mark(arc.control, "◆", controlColor, fit: fit, size: size, into: cells)
+          mark(arc.end, "●", endColor, fit: fit, size: size, into: cells)
+          if let f = layers[i].arcFraction {
+            mark(arc.point(at: f), "◉", currentColor, fit: fit, size: size, into: cells)
+          }
         }
       }
     }
@@ -82,13 +87,17 @@ import HeroPlanner
 
   /// A point marked with a glyph over the half-block colours under it.
   private static func mark(
-    _ point: Point, _ glyph: Unicode.Scalar, _ color: RGB, into raster: inout Raster
+    _ point: Point, _ glyph: Unicode.Scalar, _ color: RGB, fit: ScreenFit,
+    size: (columns: Int, rows: Int), into cells: UnsafeMutableBufferPointer<Cell>
   ) {
-    guard let (column, row) = raster.fit.cell(x: point.x, y: point.y) else { return }
-    let cell = raster.canvas[column, row]
+    guard let (column, row) = fit.cell(x: point.x, y: point.y), column < size.columns,
+      row < size.rows
+    else { return }
+    let i = row * size.columns + column
+    let cell = cells[i]
     let background =
       cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
-    raster.canvas[column, row] = Cell(glyph: glyph, foreground: color, background: background)
+    cells[i] = Cell(glyph: glyph, foreground: color, background: background)
   }
 
   private static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

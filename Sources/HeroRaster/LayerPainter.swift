@@ -9,7 +9,7 @@ struct LayerPainter {
   /// Tests every pixel exactly, without spans: the reference the spans are tested against.
   var exactOnly = false
   /// `fit.screenPixels`, worked out once for all the layers.
-  private let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+  let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
 
   init(fit: ScreenFit, exactOnly: Bool = false) {
     self.fit = fit
@@ -25,7 +25,12 @@ struct LayerPainter {
 
   /// `paint` through the buffer's pointers (`PixelBuffer.withTarget`), for a frame's layers;
   /// the layer read in place (passed by value, each layer was copied).
-  func paint(_ layer: UnsafePointer<FrameLayer>, index: Int32, into pixels: PixelTarget) {
+  /// `box`: its `bounds`, when worked out already.
+  func paint(
+    _ layer: UnsafePointer<FrameLayer>, index: Int32,
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
+    into pixels: PixelTarget
+  ) {
     guard layer.pointee.opacity > 0, layer.pointee.size.width > 0 || layer.pointee.size.height > 0,
       let inverse = Homography(layer.pointee.toScreen).inverse
     else { return }
@@ -50,7 +55,7 @@ struct LayerPainter {
     guard fill != nil || border != nil else { return }
     // At least one pixel wide, so a thin border still shows.
     let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
-    let box = bounds(of: layer.pointee.quad, padding: 0, within: screen)
+    let box = box ?? bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
     // shape, inside every clip; the border within `borderWidth` of the edge.
@@ -69,94 +74,82 @@ struct LayerPainter {
       painted = true
     }
     if box.minX < box.maxX && box.minY < box.maxY {
-      // Without perspective or clips, each row is a span: pixels certainly inside the shape
-      // (away from corners and border) take the fill in one run; only its ends are tested.
-      let rows =
-        clips.isEmpty && !exactOnly
-        ? AffineRows(inverse, fit: fit, size: (layer.pointee.size.width, layer.pointee.size.height))
-        : nil
-      let b = border != nil ? borderWidth : 0
-      let r = shape.radius
-      let inset = max(r, b)
-      let (w, h) = (shape.width, shape.height)
-      // The columns of one row painted from its spans: runs of fill and border, every other
-      // column between them tested exactly.
-      func paintRow(_ py: Int, _ spans: RowSpans) {
-        let outer = spans.outer
-        let fillSpan = spans.fill
-        let borderSpans = spans.border
-        let row = py * pixels.width
-        var px = outer.lowerBound
-        while px < outer.upperBound {
-          if fillSpan.contains(px) {
-            if let fill {
-              pixels.blendRun(
-                row + px, row + fillSpan.upperBound, r: fill.r, g: fill.g, b: fill.b,
-                alpha: fill.alpha, layer: index)
-              painted = true
-            }
-            px = fillSpan.upperBound
-          } else if let border,
-            let span = borderSpans.0.contains(px)
-              ? borderSpans.0 : borderSpans.1.contains(px) ? borderSpans.1 : nil
-          {
-            pixels.blendRun(
-              row + px, row + span.upperBound, r: border.r, g: border.g, b: border.b,
-              alpha: border.alpha, layer: index)
-            painted = true
-            px = span.upperBound
-          } else {
-            paintPixel(px, py)
-            px += 1
-          }
-        }
-      }
-      if let rows, rows.isAxisAligned {
-        // Without rotation a row's spans depend only on which of the v tests it passes, and
-        // each test holds over one band of rows: the rows fall into a few runs (top edge,
-        // middle, bottom edge) with one set of spans each, worked out once per run, each kind
-        // of span once per layer (in `memo`).
-        let bands = AxisBands(
-          rows, rows: box.minY..<box.maxY, height: h, border: border != nil ? b : nil,
-          radius: r, inset: inset)
-        var memo = SpanMemo()
-        var py = box.minY
-        while py < box.maxY {
-          let (key, next) = bands.run(from: py)
-          defer { py = next }
-          // Outside the grown band of (0, h) the outer span is empty.
-          guard key & 1 != 0 else { continue }
-          let spans = Self.rowSpans(
-            box: box, w: w, h: h, b: b, r: r, inset: inset, border: border != nil
-          ) { slot, minX, maxX, u, _, inward in
-            guard key & (1 << slot) != 0 else { return minX..<minX }
-            if let known = memo[slot] { return known }
-            let span = rows.rowColumns(row: py, minX: minX, maxX: maxX, u: u, inward: inward)
-            memo[slot] = span
-            return span
-          }
-          guard !spans.outer.isEmpty else { continue }
-          for row in py..<next { paintRow(row, spans) }
-        }
+      if clips.isEmpty && !exactOnly,
+        let any = paintAxisAligned(
+          inverse: inverse, shape: shape, box: box, fill: fill, border: border,
+          borderWidth: borderWidth, index: index, into: pixels)
+      {
+        if any { painted = true }
       } else {
-        for py in box.minY..<box.maxY {
-          guard let rows else {
-            for px in box.minX..<box.maxX { paintPixel(px, py) }
-            continue
-          }
-          let spans = Self.rowSpans(
-            box: box, w: w, h: h, b: b, r: r, inset: inset, border: border != nil
-          ) { _, minX, maxX, u, v, inward in
-            rows.columns(row: py, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
-          }
-          guard !spans.outer.isEmpty else { continue }
-          paintRow(py, spans)
-        }
+        let any = paintSpans(
+          layer, inverse: inverse, shape: shape, box: box, fill: fill, border: border,
+          borderWidth: borderWidth, clips: clips, index: index, into: pixels, exact: paintPixel)
+        if any { painted = true }
       }
     }
     if !painted {
       paintTiny(layer.pointee, paint: fill ?? border, index: index, clips: clips, into: pixels)
     }
+  }
+
+  /// Paints a layer's `box` row by row, and says whether a run took a paint: without
+  /// perspective or clips each row is a span (`AffineRows`), pixels certainly inside the shape
+  /// (away from corners and border) take the fill in one run and only its ends are tested with
+  /// `exact`; with them, every pixel is.
+  private func paintSpans(
+    _ layer: UnsafePointer<FrameLayer>, inverse: Homography, shape: RoundedRect,
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int), fill: Paint?, border: Paint?,
+    borderWidth: Double, clips: [ConvexPolygon], index: Int32, into pixels: PixelTarget,
+    exact: (Int, Int) -> Void
+  ) -> Bool {
+    let rows =
+      clips.isEmpty && !exactOnly
+      ? AffineRows(inverse, fit: fit, size: (layer.pointee.size.width, layer.pointee.size.height))
+      : nil
+    let b = border != nil ? borderWidth : 0
+    let r = shape.radius
+    let inset = max(r, b)
+    let (w, h) = (shape.width, shape.height)
+    var painted = false
+    for py in box.minY..<box.maxY {
+      guard let rows else {
+        for px in box.minX..<box.maxX { exact(px, py) }
+        continue
+      }
+      let spans = Self.rowSpans(
+        box: box, w: w, h: h, b: b, r: r, inset: inset, border: border != nil
+      ) { minX, maxX, u, v, inward in
+        rows.columns(row: py, minX: minX, maxX: maxX, u: u, v: v, inward: inward)
+      }
+      // The columns of the row painted from its spans: runs of fill and border, every other
+      // column between them tested exactly.
+      let row = py * pixels.width
+      var px = spans.outer.lowerBound
+      while px < spans.outer.upperBound {
+        if spans.fill.contains(px) {
+          if let fill {
+            pixels.blendRun(
+              row + px, row + spans.fill.upperBound, r: fill.r, g: fill.g, b: fill.b,
+              alpha: fill.alpha, layer: index)
+            painted = true
+          }
+          px = spans.fill.upperBound
+        } else if let border,
+          let span = spans.border.0.contains(px)
+            ? spans.border.0 : spans.border.1.contains(px) ? spans.border.1 : nil
+        {
+          pixels.blendRun(
+            row + px, row + span.upperBound, r: border.r, g: border.g, b: border.b,
+            alpha: border.alpha, layer: index)
+          painted = true
+          px = span.upperBound
+        } else {
+          exact(px, py)
+          px += 1
+        }
+      }
+    }
+    return painted
   }
 
   /// A row's spans: every column that may be in the layer (`outer`), those certainly in the
@@ -167,37 +160,35 @@ struct LayerPainter {
     var border: (Range<Int>, Range<Int>)
   }
 
-  /// The spans of one row, from `columns` (a slot naming the kind of span, the columns to look
-  /// in, the local rectangle and whether inward): every columns `columns` gives inside the outer
-  /// span are tested exactly.
+  /// The spans of one row, from `columns` (the columns to look in, the local rectangle and
+  /// whether inward): every column `columns` gives inside the outer span is tested exactly.
   static func rowSpans(
     box: (minX: Int, minY: Int, maxX: Int, maxY: Int), w: Double, h: Double, b: Double,
     r: Double, inset: Double, border: Bool,
-    columns: (Int, Int, Int, (Double, Double), (Double, Double), Bool) -> Range<Int>
+    columns: (Int, Int, (Double, Double), (Double, Double), Bool) -> Range<Int>
   ) -> RowSpans {
-    let outer = columns(0, box.minX, box.maxX, (0, w), (0, h), false)
+    let outer = columns(box.minX, box.maxX, (0, w), (0, h), false)
     var spans = RowSpans(
       outer: outer, fill: outer.lowerBound..<outer.lowerBound,
       border: (outer.lowerBound..<outer.lowerBound, outer.lowerBound..<outer.lowerBound))
     guard !outer.isEmpty else { return spans }
-    func certain(_ slot: Int, _ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
-      columns(slot, outer.lowerBound, outer.upperBound, u, v, true)
+    func certain(_ u: (Double, Double), _ v: (Double, Double)) -> Range<Int> {
+      columns(outer.lowerBound, outer.upperBound, u, v, true)
     }
     // The fill is certain in two bars (the rounded corners left out), the border's width
     // in from the edges: a cross, so only the corners are tested pixel by pixel.
     spans.fill =
       inset == b
-      ? certain(1, (b, w - b), (b, h - b))
-      : union(
-        certain(1, (inset, w - inset), (b, h - b)), certain(2, (b, w - b), (inset, h - inset)))
+      ? certain((b, w - b), (b, h - b))
+      : union(certain((inset, w - inset), (b, h - b)), certain((b, w - b), (inset, h - inset)))
     // The border is certain inside the shape (its two bars) but outside every point that
     // could be in the rectangle the border's width in (grown, as the outer span).
     if border {
       let inside =
         r == 0
-        ? certain(3, (0, w), (0, h))
-        : union(certain(3, (r, w - r), (0, h)), certain(4, (0, w), (r, h - r)))
-      let inner = columns(5, outer.lowerBound, outer.upperBound, (b, w - b), (b, h - b), false)
+        ? certain((0, w), (0, h))
+        : union(certain((r, w - r), (0, h)), certain((0, w), (r, h - r)))
+      let inner = columns(outer.lowerBound, outer.upperBound, (b, w - b), (b, h - b), false)
       if inner.isEmpty {
         spans.border.0 = inside
       } else {
@@ -303,7 +294,7 @@ struct LayerPainter {
   }
 
   /// The pixel rectangle around a quad (plus padding), limited to the screen.
-  private func bounds(
+  func bounds(
     of quad: [Point], padding: Double, within screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
     // Without arrays: this runs for every layer of every frame.
@@ -331,112 +322,6 @@ struct LayerPainter {
     let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
     let sy = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
     return (sx + sy) / 2 / max(abs(t.m44), 1e-9)
-  }
-}
-
-/// For an axis-aligned layer, the rows where each of the six kinds of span
-/// (`LayerPainter.rowSpans`' slots) passes its v test, as `AffineRows.rowInside` tests it.
-/// A row's v is monotonic in the row (a product and a sum, each rounding monotonically), so
-/// each test holds over one band of rows, found by bisection; rows passing the same tests have
-/// the same spans.
-struct AxisBands {
-  /// Per slot, the rows passing its test (empty for a slot not in use).
-  private var bands: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>)
-  private let rows: Range<Int>
-
-  init(
-    _ affine: AffineRows, rows: Range<Int>, height h: Double, border b: Double?, radius r: Double,
-    inset: Double
-  ) {
-    self.rows = rows
-    let none = rows.lowerBound..<rows.lowerBound
-    func band(_ v: (Double, Double), inward: Bool) -> Range<Int> {
-      Self.band(affine, rows: rows, v: v, inward: inward)
-    }
-    let width = b ?? 0
-    bands = (
-      band((0, h), inward: false),
-      band((width, h - width), inward: true),
-      inset == width ? none : band((inset, h - inset), inward: true),
-      b == nil ? none : band((0, h), inward: true),
-      b == nil || r == 0 ? none : band((r, h - r), inward: true),
-      b == nil ? none : band((width, h - width), inward: false)
-    )
-  }
-
-  /// The rows of `rows` where `rowInside(row:v:inward:)` holds: one band, as v is monotonic.
-  static func band(
-    _ affine: AffineRows, rows: Range<Int>, v: (Double, Double), inward: Bool
-  ) -> Range<Int> {
-    let (lo, hi) = affine.rowBand(v: v, inward: inward)
-    guard lo <= hi, !rows.isEmpty else { return rows.lowerBound..<rows.lowerBound }
-    // The first row of `rows` where `test` holds, `test` false then true along the rows.
-    func first(_ test: (Double) -> Bool) -> Int {
-      var (low, high) = (rows.lowerBound, rows.upperBound)
-      while low < high {
-        let mid = low + (high - low) / 2
-        if test(affine.rowStart(row: mid)) { high = mid } else { low = mid + 1 }
-      }
-      return low
-    }
-    let from: Int
-    let to: Int
-    if affine.rowStart(row: rows.lowerBound) <= affine.rowStart(row: rows.upperBound - 1) {
-      // v grows down the rows: above lo from one row, above hi from a later one.
-      from = first { $0 >= lo }
-      to = first { !($0 <= hi) }
-    } else {
-      from = first { $0 <= hi }
-      to = first { !($0 >= lo) }
-    }
-    return from < to ? from..<to : rows.lowerBound..<rows.lowerBound
-  }
-
-  /// The tests `row` passes as bits by slot, and the first row after it where that may change.
-  func run(from row: Int) -> (key: Int, next: Int) {
-    var key = 0
-    var next = rows.upperBound
-    func visit(_ slot: Int, _ band: Range<Int>) {
-      if band.contains(row) { key |= 1 << slot }
-      if band.lowerBound > row && band.lowerBound < next { next = band.lowerBound }
-      if band.upperBound > row && band.upperBound < next { next = band.upperBound }
-    }
-    visit(0, bands.0)
-    visit(1, bands.1)
-    visit(2, bands.2)
-    visit(3, bands.3)
-    visit(4, bands.4)
-    visit(5, bands.5)
-    return (key, next)
-  }
-}
-
-/// Six spans kept by kind for one layer, without an array (an allocation a layer).
-struct SpanMemo {
-  private var spans: (Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?, Range<Int>?)
-  init() { spans = (nil, nil, nil, nil, nil, nil) }
-
-  subscript(slot: Int) -> Range<Int>? {
-    get {
-      switch slot {
-      case 0: spans.0
-      case 1: spans.1
-      case 2: spans.2
-      case 3: spans.3
-      case 4: spans.4
-      default: spans.5
-      }
-    }
-    set {
-      switch slot {
-      case 0: spans.0 = newValue
-      case 1: spans.1 = newValue
-      case 2: spans.2 = newValue
-      case 3: spans.3 = newValue
-      case 4: spans.4 = newValue
-      default: spans.5 = newValue
-      }
-    }
   }
 }
 
@@ -468,8 +353,21 @@ struct RoundedRect {
   }
 
   func signedDistance(_ u: Double, _ v: Double) -> Double {
-    let px = abs(u - width / 2) - (width / 2 - radius)
-    let py = abs(v - height / 2) - (height / 2 - radius)
+    distance(across: across(u), down: down(v))
+  }
+
+  /// How far `u` is past the straight part of the top and bottom edges (≤ 0 within it).
+  @inline(__always)
+  func across(_ u: Double) -> Double { abs(u - width / 2) - (width / 2 - radius) }
+
+  /// How far `v` is past the straight part of the left and right edges (≤ 0 within it).
+  @inline(__always)
+  func down(_ v: Double) -> Double { abs(v - height / 2) - (height / 2 - radius) }
+
+  /// The signed distance from `across` and `down`: with one of them −∞, the distance every
+  /// point of that column (or row) has wherever the other is ≤ 0.
+  @inline(__always)
+  func distance(across px: Double, down py: Double) -> Double {
     let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
     return outside + min(max(px, py), 0) - radius
   }

@@ -21,14 +21,31 @@
 
   /// Every pixel back to `fill` with no owner, at this size: the storage is kept when the size
   /// is the same, so a frame at a steady size allocates nothing.
-  mutating func reset(width: Int, height: Int, fill: RGB) {
+  /// `only` (columns): the pixels beyond them are left as they are, for a frame that neither
+  /// paints nor reads them (`halfBlocks(into:only:outside:)`).
+  mutating func reset(width: Int, height: Int, fill: RGB, only: Range<Int>? = nil) {
     guard width == self.width, height == self.height else {
       self = PixelBuffer(width: width, height: height, fill: fill)
       return
     }
     let color = Self.color(fill)
-    colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
-    owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    let columns = Self.clamped(only, to: width)
+    guard columns != 0..<width else {
+      colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
+      owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+      return
+    }
+    colors.withUnsafeMutableBufferPointer { colors in
+      owner.withUnsafeMutableBufferPointer { owner in
+        for row in 0..<height {
+          let start = row * width
+          for i in (start + columns.lowerBound)..<(start + columns.upperBound) {
+            colors[i] = color
+            owner[i] = -1
+          }
+        }
+      }
+    }
   }
 
   /// A byte colour as linear floats, the fourth lane 0.
@@ -37,20 +54,32 @@
   }
 
   /// Per cell of two pixels (upper and lower), the later of their owners, into `owners`.
-  func cellOwners(columns: Int, rows: Int, into owners: inout [Int32]) {
+  /// Outside `only` (columns) every pixel is known to be unowned, and is not looked at.
+  func cellOwners(columns: Int, rows: Int, only: Range<Int>? = nil, into owners: inout [Int32]) {
     let count = columns * rows
     if owners.count != count { owners = Array(repeating: -1, count: count) }
     let width = width
+    let looked = Self.clamped(only, to: min(columns, width))
     owner.withUnsafeBufferPointer { owner in
       owners.withUnsafeMutableBufferPointer { owners in
         for row in 0..<rows {
-          for column in 0..<columns {
+          let cells = row * columns
+          for column in 0..<looked.lowerBound { owners[cells + column] = -1 }
+          for column in looked {
             let top = (row * 2) * width + column
-            owners[row * columns + column] = max(owner[top], owner[top + width])
+            owners[cells + column] = max(owner[top], owner[top + width])
           }
+          for column in looked.upperBound..<columns { owners[cells + column] = -1 }
         }
       }
     }
+  }
+
+  /// `columns` within `0..<limit` (all of them when nil).
+  private static func clamped(_ columns: Range<Int>?, to limit: Int) -> Range<Int> {
+    guard let columns else { return 0..<limit }
+    let lower = min(max(columns.lowerBound, 0), limit)
+    return lower..<min(max(columns.upperBound, lower), limit)
   }
 
   /// The storage as buffer pointers for `body`, which paints through them: the layers of a
@@ -109,10 +138,15 @@
   }
 
   /// The pixels as cells of two half-block pixels each (upper in the foreground of `▀`, lower in
-  /// the background), written into `canvas` from its top-left corner.
-  @_spi(Panels) public func halfBlocks(into canvas: inout Canvas) {
+  /// the background), written into `canvas` from its top-left corner. Outside `only` (columns)
+  /// every pixel is known to be `outside` (the container around the screen, which no layer
+  /// paints), and the cells there are that colour's without looking at the pixels.
+  @_spi(Panels) public func halfBlocks(
+    into canvas: inout Canvas, only: Range<Int>? = nil, outside: RGB = .black
+  ) {
     let rows = min(canvas.rows, height / 2)
     let columns = min(canvas.columns, width)
+    let looked = Self.clamped(only, to: columns)
     let canvasColumns = canvas.columns
     let width = width
     colors.withUnsafeBufferPointer { colors in
@@ -121,16 +155,22 @@
         // (bit for bit) takes the colour worked out for that one.
         var upperMemo = ColorMemo()
         var lowerMemo = ColorMemo()
+        // As the pixels there would give it.
+        let around = upperMemo.rgb(Self.color(outside))
+        let aroundCell = Cell(glyph: " ", foreground: around, background: around)
         for row in 0..<rows {
-          for column in 0..<columns {
+          let line = row * canvasColumns
+          for column in 0..<looked.lowerBound { cells[line + column] = aroundCell }
+          for column in looked {
             let i = row * 2 * width + column
             let upper = upperMemo.rgb(colors[i])
             let lower = lowerMemo.rgb(colors[i + width])
-            cells[row * canvasColumns + column] =
+            cells[line + column] =
               upper == lower
               ? Cell(glyph: " ", foreground: upper, background: upper)
               : Cell(glyph: "▀", foreground: upper, background: lower)
           }
+          for column in looked.upperBound..<columns { cells[line + column] = aroundCell }
         }
       }
     }
@@ -160,12 +200,15 @@ struct PixelTarget {
   let owner: UnsafeMutableBufferPointer<Int32>
   let width: Int
 
-  /// Source-over compositing in sRGB, as Core Animation blends.
+  /// Source-over compositing in sRGB, as Core Animation blends. An opaque paint takes the
+  /// pixel's place exactly (`x + (c − x) · 1` can round an ulp away from c, by what was under
+  /// it), so what a layer covers with opaque paint does not depend on the layers beneath:
+  /// `Occlusion` leaves those out.
   @inline(__always)
   func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
     guard alpha > 0 else { return }
     let a = min(alpha, 1)
-    colors[i] += (SIMD4(r, g, b, 0) - colors[i]) * a
+    colors[i] = a == 1 ? SIMD4(r, g, b, 0) : colors[i] + (SIMD4(r, g, b, 0) - colors[i]) * a
     if a >= PixelBuffer.ownerThreshold { owner[i] = layer }
   }
 
@@ -173,14 +216,38 @@ struct PixelTarget {
   func blendRun(_ start: Int, _ end: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32)
   {
     guard alpha > 0, start < end else { return }
+    run(start, end, SIMD4(r, g, b, 0), min(alpha, 1), layer)
+  }
+
+  /// `blendRun` over the same columns of a band of rows: one layer's run of columns on each.
+  func blendRect(
+    rows: Range<Int>, columns: Range<Int>, r: Float, g: Float, b: Float, alpha: Float,
+    layer: Int32
+  ) {
+    guard alpha > 0, !columns.isEmpty else { return }
     let a = min(alpha, 1)
     let color = SIMD4(r, g, b, 0)
+    for row in rows {
+      let start = row * width + columns.lowerBound
+      run(start, start + columns.count, color, a, layer)
+    }
+  }
+
+  /// One run blended at `a` (0 < a ≤ 1): colour and owner in one pass (a second pass over the
+  /// owners cost as much again as the blending).
+  @inline(__always)
+  private func run(_ start: Int, _ end: Int, _ color: SIMD4<Float>, _ a: Float, _ layer: Int32) {
     guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
-    // Colour and owner in one pass over the run (a second pass over the owners cost as much
-    // again as the blending).
-    for i in start..<end {
-      colors[i] += (color - colors[i]) * a
-      owner[i] = layer
+    if a == 1 {
+      for i in start..<end {
+        colors[i] = color
+        owner[i] = layer
+      }
+    } else {
+      for i in start..<end {
+        colors[i] += (color - colors[i]) * a
+        owner[i] = layer
+      }
     }
   }
 

@@ -1,11 +1,12 @@
 /// What the rasteriser keeps from one frame to the next, so a steady stream of frames (the
 /// previewer at 60 Hz, a recording) allocates nothing: the pixel buffer, the arc overlay's
-/// dots and the labels' sanitised text. Hold one per stream and pass it to
+/// dots, the labels' sanitised text and the occlusion mask. Hold one per stream and pass it to
 /// `Rasteriser.render(_:columns:rows:options:buffers:into:)`.
 public struct RasterBuffers: Sendable {
   var pixels = PixelBuffer(width: 0, height: 0, fill: .black)
   var arcs = ArcDots()
   var labels = LabelCells()
+  var occlusion = Occlusion()
 
   public init() {}
 }

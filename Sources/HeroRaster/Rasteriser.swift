@@ -62,22 +62,36 @@ public enum Rasteriser {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows)
     let container = RGB(frame.containerColor)
-    buffers.pixels.reset(width: fit.pixelWidth, height: fit.pixelHeight, fill: container)
+    // Only outlines paint beyond the screen: without them the columns around it are the
+    // container's colour, unowned, and their pixels are neither reset nor read.
+    let screen = fit.screenPixels
+    let only = options.highlights.isEmpty ? screen.minX..<max(screen.minX, screen.maxX) : nil
+    buffers.pixels.reset(
+      width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
     let painter = LayerPainter(fit: fit)
+    // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
+    var occlusion = Occlusion()
+    swap(&occlusion, &buffers.occlusion)
+    frame.layers.withUnsafeBufferPointer { layers in
+      occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
+    }
     buffers.pixels.withTarget { pixels in
       frame.layers.withUnsafeBufferPointer { layers in
         guard let base = layers.baseAddress else { return }
-        for index in layers.indices {
-          painter.paint(base + index, index: Int32(index), into: pixels)
+        for index in layers.indices where !occlusion.hidden[index] {
+          painter.paint(
+            base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
         }
       }
     }
+    swap(&occlusion, &buffers.occlusion)
     OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &buffers.pixels)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
     }
-    buffers.pixels.halfBlocks(into: &raster.canvas)
-    buffers.pixels.cellOwners(columns: columns, rows: rows, into: &raster.cellOwners)
+    buffers.pixels.halfBlocks(into: &raster.canvas, only: only, outside: container)
+    buffers.pixels.cellOwners(
+      columns: columns, rows: rows, only: only, into: &raster.cellOwners)
     raster.fit = fit
     if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
     if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }

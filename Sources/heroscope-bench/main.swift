@@ -16,6 +16,11 @@ nonisolated(unsafe) var wall = false
 nonisolated(unsafe) var changedCells = 0
 /// `--views N`: only scenes of N views (repeatable), for profiling one size.
 var onlyViews: [Int] = []
+/// `--no-minimum`: the shortest encodings are not worked out (their columns show `-`), for
+/// profiling the frame path alone.
+nonisolated(unsafe) var minimum = true
+/// `--matched yes` / `--matched no`: only the scenes with every view matched, or 10 %.
+var matchedChoices = [false, true]
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -23,13 +28,17 @@ while !argumentList.isEmpty {
   case "--json": json = true
   case "--quick": quick = true
   case "--wall": wall = true
+  case "--no-minimum": minimum = false
+  case "--matched" where ["yes", "no"].contains(argumentList.first ?? ""):
+    matchedChoices = [argumentList.removeFirst() == "yes"]
   case "--views" where Int(argumentList.first ?? "") != nil:
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
   default:
     FileHandle.standardError.write(
       Data(
         ("heroscope-bench: unknown option '\(argument)'\n"
-          + "usage: heroscope-bench [--json] [--quick] [--wall] [--views N]…\n").utf8))
+          + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n")
+          .utf8))
     exit(2)
   }
 }
@@ -168,7 +177,7 @@ func measureFrames(
     figures.total.append(s.reduce(0, +))
   }
   figures.layers = layerCount / max(1, frames)
-  if views <= 1_000 {
+  if minimum && views <= 1_000 {
     figures.encoding = shortestEncodings(plan, columns: columns, rows: rows, frames: frames)
   }
   return figures
@@ -215,6 +224,7 @@ func planningTime(_ scene: Scene, explains: Bool) -> Double {
   return kept.isEmpty ? .nan : percentile(times.sorted(), 0.5) * 1000
 }
 for matched in [false, true] {
+  guard matchedChoices.contains(matched) else { continue }
   for count in viewCounts {
     let scene = benchmarkScene(views: count, allMatched: matched)
     let notesMs = planningTime(scene, explains: true)

@@ -61,9 +61,9 @@ import Testing
   }
 }
 
-/// Axis-aligned layers are painted in runs of rows whose v tests are found by bisection: held
-/// to the exact test across sub-pixel positions, stretches and flips (a flip makes v fall down
-/// the rows), with and without borders and rounded corners.
+/// Axis-aligned layers are painted from a few tests per column and per row, scanned in from the
+/// box's edges: held to the exact test across sub-pixel positions, stretches and flips (a flip
+/// makes u or v fall along the columns or rows), with and without borders and rounded corners.
 @Suite struct AxisAlignedBandTests {
   static func layer(_ rng: inout SplitMix64) -> FrameLayer {
     func unit() -> Double { Double.random(in: 0...1, using: &rng) }
@@ -106,6 +106,40 @@ import Testing
     #expect(flipped > 100)
     let layersThatDiffer = differing.count
     #expect(layersThatDiffer == 0, "\(differing.prefix(5).joined(separator: "\n"))")
+  }
+}
+
+/// Rectangles whose edges, border and corners pass exactly through pixel centres: the columns
+/// and rows there are decided by the exact arithmetic, not the linear form, and paint what
+/// the exact test paints.
+@Suite struct PixelCentreEdgeTests {
+  @Test(arguments: [(41, 13), (200, 60)])
+  func edgesThroughPixelCentresPaintWhatTheExactTestPaints(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    var differing: [String] = []
+    for n in 0..<400 {
+      // Corners at pixel centres, a border and radius a whole number of pixels wide.
+      let (px, py) = (pick(0...(fit.pixelWidth - 4)), pick(0...(fit.pixelHeight - 4)))
+      let (qx, qy) = (px + pick(1...20), py + pick(1...20))
+      let a = fit.point(pixelX: px, pixelY: py)
+      let b = fit.point(pixelX: qx, pixelY: qy)
+      let step = 1 / fit.scale
+      let layer = box(
+        "edge", a.x, a.y, b.x - a.x, b.y - a.y,
+        color: RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: n % 3 == 0 ? 0.5 : 1),
+        radius: Double(pick(0...3)) * step, border: Double(pick(0...2)) * step,
+        borderColor: RGBAColor(red: 0.9, green: 0.1, blue: 0.1))
+      var exact = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: RGB(30, 60, 90))
+      var spans = exact
+      LayerPainter(fit: fit, exactOnly: true).paint(layer, index: 2, into: &exact)
+      LayerPainter(fit: fit).paint(layer, index: 2, into: &spans)
+      if exact.colors != spans.colors || exact.owner != spans.owner {
+        differing.append("layer \(n): \(layer.size), radius \(layer.cornerRadius)")
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5).joined(separator: "\n"))")
   }
 }
 

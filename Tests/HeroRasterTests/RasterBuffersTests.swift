@@ -51,6 +51,37 @@ import Testing
     }
   }
 
+  @Test func cellsBesideTheScreenAreTheContainersAsEveryPixelSays() {
+    // Without highlights only the screen's columns are looked at; a highlight of a view that
+    // is not in the frame makes the rasteriser look at every pixel, and draws nothing.
+    let nowhere: [ViewRef: Highlight] = [ViewRef(.from, 999): .selected]
+    for (seed, size) in [(1, (80, 24)), (2, (200, 60)), (3, (33, 40)), (4, (400, 120))] {
+      let f = Self.randomFrame(seed: UInt64(seed), arcSeed: 1)
+      let screen = Rasteriser.render(f, columns: size.0, rows: size.1)
+      let every = Rasteriser.render(
+        f, columns: size.0, rows: size.1, options: RasterOptions(highlights: nowhere))
+      #expect(screen.canvas == every.canvas, "frame \(seed) at \(size)")
+      #expect(screen.cellOwners == every.cellOwners, "frame \(seed) at \(size)")
+    }
+  }
+
+  @Test func reusedBuffersWithOutlinesNowAndThenDrawWhatAFreshRenderDraws() {
+    // Outlines paint beside the screen; the frames after them (without) neither reset nor read
+    // those pixels, and must still draw the container there.
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    let outlined = RasterOptions(highlights: [ViewRef(.to, 0): .selected])
+    for (seed, highlights) in [(1, true), (2, false), (3, true), (4, true), (5, false), (6, false)] {
+      // Layers reaching beyond the screen, outlined with the view they all share.
+      let f = Self.randomFrame(seed: UInt64(seed), arcSeed: 1)
+      let options = highlights ? outlined : RasterOptions()
+      let fresh = Rasteriser.render(f, columns: 120, rows: 30, options: options)
+      Rasteriser.render(f, columns: 120, rows: 30, options: options, buffers: &buffers, into: &raster)
+      #expect(raster.canvas == fresh.canvas, "frame \(seed)")
+      #expect(raster.cellOwners == fresh.cellOwners, "frame \(seed)")
+    }
+  }
+
   @Test func framesWithTheLastFramesArcsDrawWhatAFreshRenderDraws() {
     // The overlay skips its update when a frame's arcs are the last frame's, in order; a NaN
     // arc never equals itself, so a frame holding one is counted in again.

@@ -283,20 +283,23 @@ extension FrameSampler {
           clips: [], sublayerToScreen: toScreen, sublayerClips: [])
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          writeView(
-            &out[k], view: rootIndex,
-            state: node == Self.fromRoot ? rootStates.0 : rootStates.1, placement: placement,
-            animating: false)
+          withUnsafePointer(to: node == Self.fromRoot ? rootStates.0 : rootStates.1) { state in
+            writeView(
+              &out[k], view: rootIndex, state: state, placement: placement, animating: false)
+          }
         }
         emitContent(
           of: rootIndex, placement: placement, bounds: nil, includeInvisible: includeInvisible,
           into: &out, count: &count)
       case .node(let i, let p):
         guard sampled[i], timings[i] != nil else { continue }
-        let placement = place(i, state: states[i], in: p)
+        // The state read in place: passed on from the array, it was copied for each call.
+        let placement = withUnsafeMutablePointer(to: &states[i]) { place(i, state: $0, in: p) }
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          writeView(&out[k], view: i, state: states[i], placement: placement, animating: true)
+          withUnsafeMutablePointer(to: &states[i]) { state in
+            writeView(&out[k], view: i, state: state, placement: placement, animating: true)
+          }
           if let arc = facts[i].arc {
             let map = placements[p].sublayerToScreen
             out[k].arc = Arc(
@@ -376,23 +379,24 @@ extension FrameSampler {
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement.
-  private func place(_ i: Int, state: LayerState, in parent: Int) -> Placement {
+  private func place(_ i: Int, state: UnsafePointer<LayerState>, in parent: Int) -> Placement {
+    let size = state.pointee.size
     let anchor = Transform3D.translation(
-      x: -state.anchorPoint.x * state.size.width, y: -state.anchorPoint.y * state.size.height, z: 0)
-    let local = anchor.concatenating(state.transform)
-      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
+      x: -state.pointee.anchorPoint.x * size.width, y: -state.pointee.anchorPoint.y * size.height,
+      z: 0)
+    let local = anchor.concatenating(state.pointee.transform)
+      .concatenating(.translation(x: state.pointee.position.x, y: state.pointee.position.y, z: 0))
     let toScreen = local.concatenating(placements[parent].sublayerToScreen)
     let original = facts[i].originalSize
     let stretch = Transform3D.scale(
-      x: original.width == 0 ? 1 : state.size.width / original.width,
-      y: original.height == 0 ? 1 : state.size.height / original.height, z: 1)
+      x: original.width == 0 ? 1 : size.width / original.width,
+      y: original.height == 0 ? 1 : size.height / original.height, z: 1)
     var sublayerClips = placements[parent].sublayerClips
-    if state.masksToBounds {
-      sublayerClips.append(
-        TransitionPlan.quad(Rect(origin: .zero, size: state.size), toScreen))
+    if state.pointee.masksToBounds {
+      sublayerClips.append(TransitionPlan.quad(Rect(origin: .zero, size: size), toScreen))
     }
     return Placement(
-      toScreen: toScreen, opacity: placements[parent].opacity * state.opacity,
+      toScreen: toScreen, opacity: placements[parent].opacity * state.pointee.opacity,
       clips: placements[parent].sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
       sublayerClips: sublayerClips)
   }
@@ -400,24 +404,25 @@ extension FrameSampler {
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
   /// frame layer, shadow included.
   private func writeView(
-    _ layer: inout FrameLayer, view i: Int, state: LayerState, placement: Placement,
-    animating: Bool
+    _ layer: inout FrameLayer, view i: Int, state: UnsafePointer<LayerState>,
+    placement: Placement, animating: Bool
   ) {
     let toScreen = placement.toScreen
     write(
-      &layer, kind: .view, view: i, size: state.size, toScreen: toScreen,
-      opacity: placement.opacity, color: state.backgroundColor,
-      cornerRadius: state.cornerRadius, borderWidth: state.borderWidth,
-      borderColor: state.borderColor, clips: placement.clips, animating: animating)
+      &layer, kind: .view, view: i, size: state.pointee.size, toScreen: toScreen,
+      opacity: placement.opacity, color: state.pointee.backgroundColor,
+      cornerRadius: state.pointee.cornerRadius, borderWidth: state.pointee.borderWidth,
+      borderColor: state.pointee.borderColor, clips: placement.clips, animating: animating)
     writeDetails(&layer, view: i, state: state, toScreen: toScreen, animating: animating)
   }
 
   /// The shadow, label and coordinate space of a view layer.
   private func writeDetails(
-    _ layer: inout FrameLayer, view i: Int, state: LayerState, toScreen: Transform3D,
-    animating: Bool
+    _ layer: inout FrameLayer, view i: Int, state: UnsafePointer<LayerState>,
+    toScreen: Transform3D, animating: Bool
   ) {
-    if state.shadowOpacity > 0 {
+    if state.pointee.shadowOpacity > 0 {
+      let state = state.pointee
       // CALayer's shadow follows the shadow path when there is one, else the layer's shape.
       let bounds = Rect(origin: .zero, size: state.size)
       let shape = (state.shadowPath?.rect ?? bounds).offsetBy(
@@ -510,8 +515,9 @@ extension FrameSampler {
         cornerRadius: item.standing.cornerRadius, borderWidth: item.standing.borderWidth,
         borderColor: item.standing.borderColor, clips: [], animating: false)
       swap(&clips, &out[k].clips)
-      writeDetails(
-        &out[k], view: item.view, state: item.standing, toScreen: toScreen, animating: false)
+      withUnsafePointer(to: item.standing) { state in
+        writeDetails(&out[k], view: item.view, state: state, toScreen: toScreen, animating: false)
+      }
     }
   }
 
