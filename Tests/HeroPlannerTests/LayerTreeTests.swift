@@ -92,10 +92,10 @@ import Testing
     }
   }
 
-  /// Putting the live roots at the bottom in one step leaves the tree as setting `top` with
-  /// them inserted first does; later adds still go on top.
+  /// Setting `top` with the live roots inserted first puts them under every snapshot and keeps
+  /// the rest as it was; leaving a root out takes it out; later adds still go on top.
   @Test(arguments: 0..<20)
-  func liveRootsInsertedAtTheBottomMatchTheTopSetter(_ seed: Int) {
+  func liveRootsInsertedAtTheBottomStayUnderTheSnapshots(_ seed: Int) {
     var rng = SplitMix64(seed: UInt64(seed) &+ 101)
     let ids = (0..<10).map { "id\($0)" }
     let scene = Scene(
@@ -108,19 +108,21 @@ import Testing
     for ref in plan.layers.insertionOrder {
       base.add(ref, to: plan.layers.container(of: ref) ?? nil)
     }
-    var bySetter = base
-    bySetter.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
-    var inOneStep = base
-    inOneStep.insertAtBottom([.liveRoot(.to), .liveRoot(.from)])
-    #expect(inOneStep.top == bySetter.top)
-    #expect(inOneStep.children == bySetter.children)
-    #expect(inOneStep == bySetter)
-    #expect(inOneStep.top.prefix(2) == [.liveRoot(.to), .liveRoot(.from)])
-    // A snapshot added afterwards goes on top in both.
+    var withRoots = base
+    withRoots.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
+    let expected: [LayerTree.Node] = [.liveRoot(.to), .liveRoot(.from)] + base.top
+    #expect(withRoots.top == expected)
+    #expect(withRoots.children == base.children)
+    #expect(withRoots.insertionOrder == base.insertionOrder)
+    #expect(withRoots.top.prefix(2) == [.liveRoot(.to), .liveRoot(.from)])
+    // Leaving the from root out of the next set takes it out of the container.
+    var oneRoot = withRoots
+    oneRoot.top = withRoots.top.filter { $0 != .liveRoot(.from) }
+    #expect(!oneRoot.top.contains(.liveRoot(.from)) && oneRoot.top.first == .liveRoot(.to))
+    // A snapshot added afterwards goes on top.
     if let last = plan.layers.insertionOrder.first {
-      bySetter.add(last, to: nil)
-      inOneStep.add(last, to: nil)
-      #expect(inOneStep.top == bySetter.top)
+      withRoots.add(last, to: nil)
+      #expect(withRoots.top.last == .snapshot(last))
     }
   }
 }

@@ -98,9 +98,11 @@ public struct LayerTree: Hashable, Sendable {
     get { unsettled ? sortedTree().top : settledTop }
     set {
       settle()
-      let kept = Set(newValue)
-      for node in settledTop where !kept.contains(node) {
-        if case .liveRoot(let side) = node { liveRootTimes[side] = nil }
+      // Only a live root leaves the container when left out (there are two: no set of every
+      // node, which hashed them all on each set).
+      for side in ScreenSide.allCases
+      where liveRootTimes[side] != nil && !newValue.contains(.liveRoot(side)) {
+        liveRootTimes[side] = nil
       }
       for node in newValue {
         switch node {
@@ -111,32 +113,6 @@ public struct LayerTree: Hashable, Sendable {
       }
       settledTop = newValue
     }
-  }
-
-  /// Puts `nodes` under everything in the transition container, bottom first: `top` with them
-  /// inserted at 0, without setting every node's place again (the setter hashes and re-times
-  /// them all). Nodes already in the container go through the setter.
-  mutating func insertAtBottom(_ nodes: [Node]) {
-    settle()
-    let present = nodes.contains { node in
-      switch node {
-      case .liveRoot(let side): liveRootTimes[side] != nil
-      case .snapshot(let ref): contains(ref)
-      }
-    }
-    guard !present, nodes.allSatisfy({ if case .liveRoot = $0 { true } else { false } }) else {
-      top.insert(contentsOf: nodes, at: 0)
-      return
-    }
-    // Earlier than every time given so far (times only order the container's children).
-    let first = min(
-      fromSlots.lazy.map(\.time).filter { $0 >= 0 }.min() ?? 0,
-      toSlots.lazy.map(\.time).filter { $0 >= 0 }.min() ?? 0,
-      liveRootTimes.values.min() ?? 0)
-    for (offset, node) in nodes.enumerated() {
-      if case .liveRoot(let side) = node { liveRootTimes[side] = first - nodes.count + offset }
-    }
-    settledTop.insert(contentsOf: nodes, at: 0)
   }
 
   /// Each snapshot's child snapshots (local views), bottom first.

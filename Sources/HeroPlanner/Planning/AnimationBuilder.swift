@@ -303,7 +303,7 @@ struct AnimationBuilder {
       }
     }
     var layerTree = layers
-    layerTree.insertAtBottom([.liveRoot(.to), .liveRoot(.from)])
+    layerTree.top.insert(contentsOf: [.liveRoot(.to), .liveRoot(.from)], at: 0)
     var content: [ViewRef: [ContentLayer]] = [:]
     for side in ScreenSide.allCases {
       let tree = context.tree(side)

@@ -61,7 +61,7 @@ enum TimingRules {
   /// spring every other key except `cornerRadius` springs over the spring's own settling
   /// duration; the rest follow the duration and curve. The view lasts the longest of them.
   ///
-  /// `keys` are Hero's keys the target state sets (`TargetState.heroKeys`), so a key that does
+  /// `keys` are Hero's keys the target state sets (`TargetState.heroKeySet`), so a key that does
   /// not change still counts for how long the view lasts, as in Hero.
   static func clocks(
     _ state: TargetState, keys: [String], duration: Double, arc: Arc?, curve: TimingCurve,
@@ -156,13 +156,8 @@ enum TimingRules {
 
 extension TargetState {
   /// Hero's layer keys this state animates, in the order of HeroCoreAnimationViewContext's
-  /// `viewState(targetState:)`, named as the plan names properties. A size under
-  /// `useScaleBasedSizeChange` animates the transform instead.
-  func heroKeys(scaleSizeChange: Bool) -> [String] {
-    PropertyNames.heroKeys.names(heroKeySet(scaleSizeChange: scaleSizeChange))
-  }
-
-  /// `heroKeys` as a set of bits, one per name in `PropertyNames.heroKeys`.
+  /// `viewState(targetState:)`, as bits indexing the names in `PropertyNames.heroKeys`. A size
+  /// under `useScaleBasedSizeChange` animates the transform instead.
   func heroKeySet(scaleSizeChange: Bool) -> PropertySet {
     var keys = PropertySet()
     var transformSet = transform != nil
