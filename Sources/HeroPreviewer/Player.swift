@@ -85,7 +85,7 @@ public final class Player {
     self.backend = backend
     self.recordFrames = recordFrames
     planned = (scene, state.plannerOptions)
-    plan = Self.plan(scene, options: state.plannerOptions, explains: false)
+    plan = Planner.plan(scene, options: state.plannerOptions.explaining(false))
     mapper = CellMapper(
       mode: backend.capabilities.colorMode, unicode: backend.capabilities.unicode)
   }
@@ -195,21 +195,15 @@ public final class Player {
   func replan() {
     let old = plan
     planned = (ViewEdit.apply(state.edits, to: scene), state.plannerOptions)
-    plan = Self.plan(planned.scene, options: planned.options, explains: false)
+    plan = Planner.plan(planned.scene, options: planned.options.explaining(false))
     state.keepSelection(from: old, in: plan)
-  }
-
-  static func plan(_ scene: Scene, options: Planner.Options, explains: Bool) -> TransitionPlan {
-    var options = options
-    options.explains = explains
-    return Planner.plan(scene, options: options)
   }
 
   /// The plan with its notes for the inspector, planned the first time it shows a view.
   private func explainedPlan(for layout: PlayerLayout) -> TransitionPlan? {
     guard layout.inspectorColumns > 0, !state.showTree, state.selected != nil else { return nil }
     if let explained { return explained }
-    let made = Self.plan(planned.scene, options: planned.options, explains: true)
+    let made = Planner.plan(planned.scene, options: planned.options.explaining(true))
     explained = made
     return made
   }

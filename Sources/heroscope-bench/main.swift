@@ -210,18 +210,19 @@ let sizes = quick ? [(200, 60)] : [(80, 24), (200, 60), (400, 120)]
 var frameRows: [FrameFigures] = []
 var planRows: [(views: Int, matched: Bool, ms: Double, notesMs: Double)] = []
 
-/// The median CPU time of planning `scene` five times: without notes as `frame`, `record` and
-/// `check` plan, or with them (`explains`) as `plan` and `play` do. The plan before is freed
-/// outside the timed part.
+/// The median CPU time of planning `scene` five times: without notes as `frame`, `record`,
+/// `check` and the previewer plan, or with them (`explains`) as `plan` does.
 func planningTime(_ scene: Scene, explains: Bool) -> Double {
   var times: [Double] = []
-  var kept: [TransitionPlan] = []
+  var previous: TransitionPlan?
   for _ in 0..<5 {
     var planned: TransitionPlan?
     times.append(measure { planned = Planner.plan(scene, options: .init(explains: explains)) })
-    kept = planned.map { [$0] } ?? []
+    // The plan before is freed here, outside the timed part.
+    previous = planned
   }
-  return kept.isEmpty ? .nan : percentile(times.sorted(), 0.5) * 1000
+  withExtendedLifetime(previous) {}
+  return percentile(times.sorted(), 0.5) * 1000
 }
 for matched in [false, true] {
   guard matchedChoices.contains(matched) else { continue }

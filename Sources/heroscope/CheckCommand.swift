@@ -34,8 +34,7 @@ struct CheckCommand: HeroscopeCommand {
 
   func run() throws(CommandFailure) -> ExitStatus {
     // Check reports findings; the notes that explain each decision are not printed.
-    var options = planning.planner
-    options.explains = false
+    let options = planning.planner.explaining(false)
     var tally = Tally()
     for path in scenes {
       let loading =

@@ -93,9 +93,9 @@ enum SceneInput {
   static func plan(_ path: String?, _ planning: PlanningOptions, explains: Bool)
     -> Result<(Loaded, TransitionPlan), CommandFailure>
   {
-    var options = planning.planner
-    options.explains = explains
-    return load(path, planning.choice).map { ($0, Planner.plan($0.scene, options: options)) }
+    load(path, planning.choice).map {
+      ($0, Planner.plan($0.scene, options: planning.planner.explaining(explains)))
+    }
   }
 
   /// Every transition of the loaded storyboard as a scene (those that map), with the index of

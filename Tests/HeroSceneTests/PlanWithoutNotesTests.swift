@@ -9,12 +9,8 @@ import Testing
 @Suite struct PlanWithoutNotesTests {
   /// What differs between the two plans of a scene, beyond the notes.
   static func differences(_ scene: Scene, _ options: Planner.Options) -> [String] {
-    var quiet = options
-    quiet.explains = false
-    var explainedOptions = options
-    explainedOptions.explains = true
-    let explained = Planner.plan(scene, options: explainedOptions)
-    let plain = Planner.plan(scene, options: quiet)
+    let explained = Planner.plan(scene, options: options.explaining(true))
+    let plain = Planner.plan(scene, options: options.explaining(false))
     var out: [String] = []
     if plain.views.contains(where: { !$0.sentences.isEmpty }) {
       out.append("the plan without notes has notes")

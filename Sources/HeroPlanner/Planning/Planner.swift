@@ -23,6 +23,13 @@ public enum Planner {
       self.presenting = presenting
       self.explains = explains
     }
+
+    /// These options, with or without the notes.
+    public func explaining(_ explains: Bool) -> Options {
+      var options = self
+      options.explains = explains
+      return options
+    }
   }
 
   public static func plan(_ scene: Scene, options: Options = Options()) -> TransitionPlan {
