@@ -41,7 +41,8 @@ public struct FrameSampler: Sendable {
   /// Each view's child snapshots as view indices, bottom first (empty for most).
   private let children: [[Int]]
   /// What each snapshot (or live root) draws of its still descendants, by view index.
-  private let contents: [[Content]]
+  /// Mutable only so each is read in place (`render` holds them out); never changed.
+  private var contents: [[Content]]
   /// The transition container's children: a view index, or `fromRoot` / `toRoot`.
   private let top: [Int]
   /// The live roots' states as they stand, from screen then to screen.
@@ -248,6 +249,9 @@ extension FrameSampler {
       }
     }
     swap(&animations, &self.animations)
+    var contents: [[Content]] = []
+    swap(&contents, &self.contents)
+    defer { swap(&contents, &self.contents) }
     let sortByZ = anyZ || rootStates.0.zPosition != 0 || rootStates.1.zPosition != 0
     var out: [FrameLayer] = []
     swap(&out, &frame.layers)
@@ -264,8 +268,8 @@ extension FrameSampler {
         guard includeInvisible || opacity > 0 else { continue }
         let size = facts[i].originalSize
         let k = slot(&out, &count)
-        write(
-          &out[k], kind: .overlay, view: i, size: size, toScreen: placements[p].toScreen,
+        Self.write(
+          &out[k], facts: facts, kind: .overlay, view: i, size: size, toScreen: placements[p].toScreen,
           opacity: opacity, color: states[i].overlayColor, cornerRadius: states[i].cornerRadius,
           borderWidth: 0, borderColor: nil, clips: placements[p].clips, animating: true)
         out[k].shadow = nil
@@ -283,23 +287,25 @@ extension FrameSampler {
           clips: [], sublayerToScreen: toScreen, sublayerClips: [])
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          withUnsafePointer(to: node == Self.fromRoot ? rootStates.0 : rootStates.1) { state in
-            writeView(
-              &out[k], view: rootIndex, state: state, placement: placement, animating: false)
-          }
+          var state = node == Self.fromRoot ? rootStates.0 : rootStates.1
+          Self.writeView(
+            &out[k], facts: facts, view: rootIndex, state: &state, placement: placement,
+            animating: false)
         }
         emitContent(
-          of: rootIndex, placement: placement, bounds: nil, includeInvisible: includeInvisible,
+          &contents[rootIndex], placement: placement, bounds: nil, includeInvisible: includeInvisible,
           into: &out, count: &count)
       case .node(let i, let p):
         guard sampled[i], timings[i] != nil else { continue }
-        // The state read in place: passed on from the array, it was copied for each call.
-        let placement = withUnsafeMutablePointer(to: &states[i]) { place(i, state: $0, in: p) }
+        // The state and the parent's placement read in place, by static functions: a method
+        // of the sampler called here copied the whole sampler (retaining its every array).
+        let placement = Self.place(
+          state: &states[i], original: facts[i].originalSize, parent: &placements[p])
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
-          withUnsafeMutablePointer(to: &states[i]) { state in
-            writeView(&out[k], view: i, state: state, placement: placement, animating: true)
-          }
+          Self.writeView(
+            &out[k], facts: facts, view: i, state: &states[i], placement: placement,
+            animating: true)
           if let arc = facts[i].arc {
             let map = placements[p].sublayerToScreen
             out[k].arc = Arc(
@@ -311,7 +317,7 @@ extension FrameSampler {
         }
         if !contents[i].isEmpty {
           emitContent(
-            of: i, placement: placement,
+            &contents[i], placement: placement,
             bounds: Rect(origin: .zero, size: states[i].size),
             includeInvisible: includeInvisible, into: &out, count: &count)
         }
@@ -341,7 +347,9 @@ extension FrameSampler {
     of animation: inout ViewAnimation, curve: Double, spring: Double,
     into out: inout LayerState
   ) {
-    animation.state(curve: curve, spring: spring, into: &out)
+    withUnsafeMutablePointer(to: &animation) {
+      ViewAnimation.state(of: $0, curve: curve, spring: spring, into: &out)
+    }
   }
 
   /// Pushes nodes so the first is walked first, in zPosition order when any layer has one
@@ -378,51 +386,51 @@ extension FrameSampler {
     toScreen: .identity, quad: [], opacity: 0, color: nil)
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
-  /// container's own placement.
-  private func place(_ i: Int, state: UnsafePointer<LayerState>, in parent: Int) -> Placement {
-    let size = state.pointee.size
+  /// container's own placement (`parent`). `original`: the view's size at the start.
+  /// (`inout` only so neither is copied.)
+  private static func place(
+    state: inout LayerState, original: Size, parent: inout Placement
+  ) -> Placement {
+    let size = state.size
     let anchor = Transform3D.translation(
-      x: -state.pointee.anchorPoint.x * size.width, y: -state.pointee.anchorPoint.y * size.height,
-      z: 0)
-    let local = anchor.concatenating(state.pointee.transform)
-      .concatenating(.translation(x: state.pointee.position.x, y: state.pointee.position.y, z: 0))
-    let toScreen = local.concatenating(placements[parent].sublayerToScreen)
-    let original = facts[i].originalSize
+      x: -state.anchorPoint.x * size.width, y: -state.anchorPoint.y * size.height, z: 0)
+    let local = anchor.concatenating(state.transform)
+      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
+    let toScreen = local.concatenating(parent.sublayerToScreen)
     let stretch = Transform3D.scale(
       x: original.width == 0 ? 1 : size.width / original.width,
       y: original.height == 0 ? 1 : size.height / original.height, z: 1)
-    var sublayerClips = placements[parent].sublayerClips
-    if state.pointee.masksToBounds {
+    var sublayerClips = parent.sublayerClips
+    if state.masksToBounds {
       sublayerClips.append(TransitionPlan.quad(Rect(origin: .zero, size: size), toScreen))
     }
     return Placement(
-      toScreen: toScreen, opacity: placements[parent].opacity * state.pointee.opacity,
-      clips: placements[parent].sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
+      toScreen: toScreen, opacity: parent.opacity * state.opacity,
+      clips: parent.sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
       sublayerClips: sublayerClips)
   }
 
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a
   /// frame layer, shadow included.
-  private func writeView(
-    _ layer: inout FrameLayer, view i: Int, state: UnsafePointer<LayerState>,
+  private static func writeView(
+    _ layer: inout FrameLayer, facts: [ViewFacts], view i: Int, state: inout LayerState,
     placement: Placement, animating: Bool
   ) {
     let toScreen = placement.toScreen
     write(
-      &layer, kind: .view, view: i, size: state.pointee.size, toScreen: toScreen,
-      opacity: placement.opacity, color: state.pointee.backgroundColor,
-      cornerRadius: state.pointee.cornerRadius, borderWidth: state.pointee.borderWidth,
-      borderColor: state.pointee.borderColor, clips: placement.clips, animating: animating)
-    writeDetails(&layer, view: i, state: state, toScreen: toScreen, animating: animating)
+      &layer, facts: facts, kind: .view, view: i, size: state.size, toScreen: toScreen,
+      opacity: placement.opacity, color: state.backgroundColor,
+      cornerRadius: state.cornerRadius, borderWidth: state.borderWidth,
+      borderColor: state.borderColor, clips: placement.clips, animating: animating)
+    writeDetails(&layer, facts: facts, view: i, state: &state, toScreen: toScreen, animating: animating)
   }
 
   /// The shadow, label and coordinate space of a view layer.
-  private func writeDetails(
-    _ layer: inout FrameLayer, view i: Int, state: UnsafePointer<LayerState>,
+  private static func writeDetails(
+    _ layer: inout FrameLayer, facts: [ViewFacts], view i: Int, state: inout LayerState,
     toScreen: Transform3D, animating: Bool
   ) {
-    if state.pointee.shadowOpacity > 0 {
-      let state = state.pointee
+    if state.shadowOpacity > 0 {
       // CALayer's shadow follows the shadow path when there is one, else the layer's shape.
       let bounds = Rect(origin: .zero, size: state.size)
       let shape = (state.shadowPath?.rect ?? bounds).offsetBy(
@@ -450,8 +458,8 @@ extension FrameSampler {
   }
 
   /// The fields every layer sets, the corners written into the layer's own array.
-  private func write(
-    _ layer: inout FrameLayer, kind: FrameLayer.Kind, view i: Int, size: Size,
+  private static func write(
+    _ layer: inout FrameLayer, facts: [ViewFacts], kind: FrameLayer.Kind, view i: Int, size: Size,
     toScreen: Transform3D, opacity: Double, color: RGBAColor?, cornerRadius: Double,
     borderWidth: Double, borderColor: RGBAColor?, clips: [[Point]], animating: Bool
   ) {
@@ -475,22 +483,24 @@ extension FrameSampler {
 
   /// The still views drawn in a snapshot (or live root), clipped to its bounds (`bounds`, in
   /// its own coordinates; nil for a live root) and to their masksToBounds ancestors.
+  /// `items`: the owner's entry of `contents`, held out of the sampler by `render`.
   private mutating func emitContent(
-    of owner: Int, placement: Placement, bounds: Rect?, includeInvisible: Bool,
+    _ items: inout [Content], placement: Placement, bounds: Rect?, includeInvisible: Bool,
     into out: inout [FrameLayer], count: inout Int
   ) {
     let map = placement.sublayerToScreen
-    for item in contents[owner] {
-      let opacity = placement.opacity * item.opacity
+    for n in items.indices {
+      let opacity = placement.opacity * items[n].opacity
       guard includeInvisible || opacity > 0 else { continue }
       let k = slot(&out, &count)
-      let toScreen = item.local.concatenating(map)
+      let toScreen = items[n].local.concatenating(map)
       // The clips go into the layer's own arrays: the placement's, the owner's bounds, the
       // masksToBounds ancestors' rectangles and quads, in that order.
       var clips: [[Point]] = []
       swap(&clips, &out[k].clips)
       let total =
-        placement.clips.count + (bounds == nil ? 0 : 1) + item.clips.count + item.clipQuads.count
+        placement.clips.count + (bounds == nil ? 0 : 1) + items[n].clips.count
+        + items[n].clipQuads.count
       if clips.count > total { clips.removeLast(clips.count - total) }
       var j = 0
       for clip in placement.clips {
@@ -501,23 +511,24 @@ extension FrameSampler {
         Self.setQuadClip(&clips, j, bounds, placement.toScreen)
         j += 1
       }
-      for rect in item.clips {
+      for rect in items[n].clips {
         Self.setQuadClip(&clips, j, rect, map)
         j += 1
       }
-      for quad in item.clipQuads {
+      for quad in items[n].clipQuads {
         Self.setClip(&clips, j, quad, map)
         j += 1
       }
-      write(
-        &out[k], kind: .view, view: item.view, size: item.standing.size, toScreen: toScreen,
-        opacity: opacity, color: item.standing.backgroundColor,
-        cornerRadius: item.standing.cornerRadius, borderWidth: item.standing.borderWidth,
-        borderColor: item.standing.borderColor, clips: [], animating: false)
+      let view = items[n].view
+      Self.write(
+        &out[k], facts: facts, kind: .view, view: view, size: items[n].standing.size,
+        toScreen: toScreen, opacity: opacity, color: items[n].standing.backgroundColor,
+        cornerRadius: items[n].standing.cornerRadius, borderWidth: items[n].standing.borderWidth,
+        borderColor: items[n].standing.borderColor, clips: [], animating: false)
       swap(&clips, &out[k].clips)
-      withUnsafePointer(to: item.standing) { state in
-        writeDetails(&out[k], view: item.view, state: state, toScreen: toScreen, animating: false)
-      }
+      Self.writeDetails(
+        &out[k], facts: facts, view: view, state: &items[n].standing, toScreen: toScreen,
+        animating: false)
     }
   }
 

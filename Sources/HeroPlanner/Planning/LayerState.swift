@@ -123,38 +123,49 @@ public struct LayerState: Hashable, Sendable {
     to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?,
     into s: inout LayerState
   ) {
-    func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
-    func color(_ a: RGBAColor?, _ b: RGBAColor?) -> RGBAColor? {
-      switch (a, b) {
+    var (a, b, path) = (self, end, path)
+    Self.interpolate(&a, to: &b, f, transform: &path, arc: arc, into: &s)
+  }
+
+  /// `interpolate` with every argument read in place (`inout` only for that; none is
+  /// changed): the sampler's call through an animation copied the animation first.
+  static func interpolate(
+    _ a: inout LayerState, to end: inout LayerState, _ f: Double,
+    transform path: inout TransformPath?, arc: Arc?, into s: inout LayerState
+  ) {
+    func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+    func color(_ x: RGBAColor?, _ y: RGBAColor?) -> RGBAColor? {
+      switch (x, y) {
       case (nil, nil): nil
-      case (let a?, let b?): a.interpolated(to: b, f)
-      case (let a?, nil): a.interpolated(to: a.withAlpha(0), f)
-      case (nil, let b?): b.withAlpha(0).interpolated(to: b, f)
+      case (let x?, let y?): x.interpolated(to: y, f)
+      case (let x?, nil): x.interpolated(to: x.withAlpha(0), f)
+      case (nil, let y?): y.withAlpha(0).interpolated(to: y, f)
       }
     }
-    s.position = arc.map { $0.point(at: f) } ?? position.interpolated(to: end.position, f)
-    s.size = size.interpolated(to: end.size, f)
-    if let path {
-      path.write(f, into: &s.transform)
+    s.position = arc.map { $0.point(at: f) } ?? a.position.interpolated(to: end.position, f)
+    s.size = a.size.interpolated(to: end.size, f)
+    if path != nil {
+      path!.write(f, into: &s.transform)
     } else {
-      s.transform = f < 1 ? transform : end.transform
+      s.transform = f < 1 ? a.transform : end.transform
     }
-    s.anchorPoint = anchorPoint.interpolated(to: end.anchorPoint, f)
-    s.opacity = lerp(opacity, end.opacity)
-    s.cornerRadius = lerp(cornerRadius, end.cornerRadius)
-    s.backgroundColor = color(backgroundColor, end.backgroundColor)
-    s.borderWidth = lerp(borderWidth, end.borderWidth)
-    s.borderColor = color(borderColor, end.borderColor)
-    s.shadowColor = shadowColor.interpolated(to: end.shadowColor, f)
-    s.shadowOpacity = lerp(shadowOpacity, end.shadowOpacity)
-    s.shadowRadius = lerp(shadowRadius, end.shadowRadius)
-    s.shadowOffset = shadowOffset.interpolated(to: end.shadowOffset, f)
-    s.shadowPath = f < 0.5 ? shadowPath : end.shadowPath
-    s.zPosition = lerp(zPosition, end.zPosition)
+    s.anchorPoint = a.anchorPoint.interpolated(to: end.anchorPoint, f)
+    s.opacity = lerp(a.opacity, end.opacity)
+    s.cornerRadius = lerp(a.cornerRadius, end.cornerRadius)
+    s.backgroundColor = color(a.backgroundColor, end.backgroundColor)
+    s.borderWidth = lerp(a.borderWidth, end.borderWidth)
+    s.borderColor = color(a.borderColor, end.borderColor)
+    s.shadowColor = a.shadowColor.interpolated(to: end.shadowColor, f)
+    s.shadowOpacity = lerp(a.shadowOpacity, end.shadowOpacity)
+    s.shadowRadius = lerp(a.shadowRadius, end.shadowRadius)
+    s.shadowOffset = a.shadowOffset.interpolated(to: end.shadowOffset, f)
+    s.shadowPath = f < 0.5 ? a.shadowPath : end.shadowPath
+    s.zPosition = lerp(a.zPosition, end.zPosition)
     s.masksToBounds = end.masksToBounds
     s.overlayColor =
-      overlayColor == .clear ? end.overlayColor : overlayColor.interpolated(to: end.overlayColor, f)
-    s.overlayOpacity = lerp(overlayOpacity, end.overlayOpacity)
+      a.overlayColor == .clear
+      ? end.overlayColor : a.overlayColor.interpolated(to: end.overlayColor, f)
+    s.overlayOpacity = lerp(a.overlayOpacity, end.overlayOpacity)
   }
 }
 
