@@ -58,20 +58,22 @@ struct LayerPainter {
     let box = box ?? bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
-    // shape, inside every clip; the border within `borderWidth` of the edge.
-    func paintPixel(_ px: Int, _ py: Int) {
+    // shape, inside every clip; the border within `borderWidth` of the edge. Says whether it
+    // painted (returned, not set: a variable it set was checked for exclusive access at run
+    // time on every layer).
+    func paintPixel(_ px: Int, _ py: Int) -> Bool {
       let point = fit.point(pixelX: px, pixelY: py)
-      guard let (u, v) = inverse.apply(point.x, point.y) else { return }
+      guard let (u, v) = inverse.apply(point.x, point.y) else { return false }
       let d = shape.signedDistance(u, v)
-      guard d <= 0 else { return }
+      guard d <= 0 else { return false }
       let centre = (Double(px) + 0.5, Double(py) + 0.5)
-      guard clips.allSatisfy({ $0.contains(centre) }) else { return }
+      guard clips.allSatisfy({ $0.contains(centre) }) else { return false }
       let paint = border != nil && -d < borderWidth ? border : fill
-      guard let paint else { return }
+      guard let paint else { return false }
       pixels.blend(
         py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
         layer: index)
-      painted = true
+      return true
     }
     if box.minX < box.maxX && box.minY < box.maxY {
       if clips.isEmpty && !exactOnly,
@@ -100,7 +102,7 @@ struct LayerPainter {
     _ layer: UnsafePointer<FrameLayer>, inverse: Homography, shape: RoundedRect,
     box: (minX: Int, minY: Int, maxX: Int, maxY: Int), fill: Paint?, border: Paint?,
     borderWidth: Double, clips: [ConvexPolygon], index: Int32, into pixels: PixelTarget,
-    exact: (Int, Int) -> Void
+    exact: (Int, Int) -> Bool
   ) -> Bool {
     let rows =
       clips.isEmpty && !exactOnly
@@ -113,7 +115,7 @@ struct LayerPainter {
     var painted = false
     for py in box.minY..<box.maxY {
       guard let rows else {
-        for px in box.minX..<box.maxX { exact(px, py) }
+        for px in box.minX..<box.maxX where exact(px, py) { painted = true }
         continue
       }
       let spans = Self.rowSpans(
@@ -144,7 +146,7 @@ struct LayerPainter {
           painted = true
           px = span.upperBound
         } else {
-          exact(px, py)
+          if exact(px, py) { painted = true }
           px += 1
         }
       }
@@ -310,10 +312,10 @@ struct LayerPainter {
     }
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return (0, 0, 0, 0) }
     return (
-      max(screen.minX, Int(saturating: (minX - padding).rounded(.down))),
-      max(screen.minY, Int(saturating: (minY - padding).rounded(.down))),
-      min(screen.maxX, Int(saturating: (maxX + padding).rounded(.up)) + 1),
-      min(screen.maxY, Int(saturating: (maxY + padding).rounded(.up)) + 1)
+      max(screen.minX, Int(saturatingFloor: minX - padding)),
+      max(screen.minY, Int(saturatingFloor: minY - padding)),
+      min(screen.maxX, Int(saturatingCeiling: maxX + padding) + 1),
+      min(screen.maxY, Int(saturatingCeiling: maxY + padding) + 1)
     )
   }
 

@@ -148,10 +148,10 @@ extension LayerPainter {
     guard extent.isFinite, extent < 1e7 else { return nil }
     let margin = 1e-6 * (1 + extent)
     // Columns whose centre c + 0.5 lies in [x0 + margin, x1 − margin]; rows likewise.
-    let minX = max(screen.minX, Int((x0 + margin - 0.5).rounded(.up)))
-    let maxX = min(screen.maxX, Int((x1 - margin - 0.5).rounded(.down)) + 1)
-    let minY = max(screen.minY, Int((y0 + margin - 0.5).rounded(.up)))
-    let maxY = min(screen.maxY, Int((y1 - margin - 0.5).rounded(.down)) + 1)
+    let minX = max(screen.minX, Int(saturatingCeiling: x0 + margin - 0.5))
+    let maxX = min(screen.maxX, Int(saturatingFloor: x1 - margin - 0.5) + 1)
+    let minY = max(screen.minY, Int(saturatingCeiling: y0 + margin - 0.5))
+    let maxY = min(screen.maxY, Int(saturatingFloor: y1 - margin - 0.5) + 1)
     return (minX, minY, maxX, maxY)
   }
 }

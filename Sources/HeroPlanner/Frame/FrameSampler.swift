@@ -37,6 +37,9 @@ public struct FrameSampler: Sendable {
   /// The animating views' animations, densely, and each view's place there (-1: none).
   /// Mutable only so each is read in place (see `state(of:curve:spring:into:)`); never changed.
   private var animations: [ViewAnimation]
+  /// Per animation, what can change between its ends: the rest of a view's state stays as
+  /// its first sampling left it.
+  private let varying: [LayerState.Varying]
   private let animationIndex: [Int]
   /// Each view's child snapshots as view indices, bottom first (empty for most).
   private let children: [[Int]]
@@ -58,6 +61,9 @@ public struct FrameSampler: Sendable {
   /// Each view's sampled state, where `sampled` says it has one this frame.
   private var states: [LayerState] = []
   private var sampled: [Bool] = []
+  /// Whether the view's state was sampled whole once (later samplings work out only what
+  /// can change).
+  private var whole: [Bool] = []
   /// The two clocks' values each state was sampled at (NaN: none yet): a view whose clocks
   /// stand where they stood (not started, or finished) keeps its state from the last frame.
   private var stateCurves: [Double] = []
@@ -86,6 +92,7 @@ public struct FrameSampler: Sendable {
     }
     self.facts = facts
     animations = plan.views.compactMap(\.animation)
+    varying = animations.map(\.varying)
     var next = 0
     animationIndex = plan.views.map { view in
       guard view.animation != nil else { return -1 }
@@ -181,6 +188,7 @@ public struct FrameSampler: Sendable {
     springs = Array(repeating: 0, count: count)
     states = Array(repeating: rootStates.0, count: count)
     sampled = Array(repeating: false, count: count)
+    whole = Array(repeating: false, count: count)
     stateCurves = Array(repeating: .nan, count: count)
     stateSprings = Array(repeating: .nan, count: count)
   }
@@ -202,7 +210,8 @@ extension FrameSampler {
     var opacity: Double
     var clips: [[Point]]
     /// Points in this layer's coordinates as its sublayers see them: a size change stretches
-    /// them, as Hero's setSize does.
+    /// them, as Hero's setSize does. (For a layer without sublayers, unread: `toScreen`, and
+    /// no clips.)
     var sublayerToScreen: Transform3D
     var sublayerClips: [[Point]]
 
@@ -239,7 +248,10 @@ extension FrameSampler {
           }
           let (curve, spring) = (curves[i], springs[i])
           if curve != stateCurves[i] || spring != stateSprings[i] {
-            Self.state(of: &animations[k], curve: curve, spring: spring, into: &states[i])
+            Self.state(
+              of: &animations[k], curve: curve, spring: spring,
+              only: whole[i] ? varying[k] : .all, into: &states[i])
+            whole[i] = true
             stateCurves[i] = curve
             stateSprings[i] = spring
           }
@@ -300,7 +312,8 @@ extension FrameSampler {
         // The state and the parent's placement read in place, by static functions: a method
         // of the sampler called here copied the whole sampler (retaining its every array).
         let placement = Self.place(
-          state: &states[i], original: facts[i].originalSize, parent: &placements[p])
+          state: &states[i], original: facts[i].originalSize, parent: &placements[p],
+          sublayers: !children[i].isEmpty || !contents[i].isEmpty)
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
           Self.writeView(
@@ -345,10 +358,10 @@ extension FrameSampler {
   /// a returned state (450 bytes) was copied into its slot; `inout` rules both out.
   private static func state(
     of animation: inout ViewAnimation, curve: Double, spring: Double,
-    into out: inout LayerState
+    only: LayerState.Varying, into out: inout LayerState
   ) {
     withUnsafeMutablePointer(to: &animation) {
-      ViewAnimation.state(of: $0, curve: curve, spring: spring, into: &out)
+      ViewAnimation.state(of: $0, curve: curve, spring: spring, only: only, into: &out)
     }
   }
 
@@ -387,9 +400,11 @@ extension FrameSampler {
 
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement (`parent`). `original`: the view's size at the start.
+  /// `sublayers`: whether it has child snapshots or content, which alone read the sublayer
+  /// mapping and clips (most layers have neither: they are not worked out for them).
   /// (`inout` only so neither is copied.)
   private static func place(
-    state: inout LayerState, original: Size, parent: inout Placement
+    state: inout LayerState, original: Size, parent: inout Placement, sublayers: Bool
   ) -> Placement {
     let size = state.size
     let anchor = Transform3D.translation(
@@ -397,6 +412,11 @@ extension FrameSampler {
     let local = anchor.concatenating(state.transform)
       .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
     let toScreen = local.concatenating(parent.sublayerToScreen)
+    guard sublayers else {
+      return Placement(
+        toScreen: toScreen, opacity: parent.opacity * state.opacity,
+        clips: parent.sublayerClips, sublayerToScreen: toScreen, sublayerClips: [])
+    }
     let stretch = Transform3D.scale(
       x: original.width == 0 ? 1 : size.width / original.width,
       y: original.height == 0 ? 1 : size.height / original.height, z: 1)
@@ -451,10 +471,37 @@ extension FrameSampler {
       layer.shadow = nil
     }
     // Field by field: copying the facts out retained all their strings and arrays.
-    layer.text = facts[i].text
+    // A slot mostly holds the same view frame after frame: its strings and arrays are the
+    // facts' own already, and assigning them again cost a retain and a release each.
+    if !Self.same(layer.text, facts[i].text) { layer.text = facts[i].text }
     layer.textColor = facts[i].textColor
     layer.textAlignment = facts[i].textAlignment
     layer.isGlobal = animating && facts[i].isGlobal
+  }
+
+  /// Whether two strings are one (the same storage, or the same small string): then
+  /// assigning one to the other changes nothing.
+  @inline(__always)
+  private static func same(_ a: String, _ b: String) -> Bool {
+    unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
+  }
+
+  @inline(__always)
+  private static func same(_ a: String?, _ b: String?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): same(a, b)
+    default: false
+    }
+  }
+
+  /// Whether two arrays share their storage (equal then, so assigning one to the other
+  /// changes nothing).
+  @inline(__always)
+  private static func same<T>(_ a: [T], _ b: [T]) -> Bool {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+    }
   }
 
   /// The fields every layer sets, the corners written into the layer's own array.
@@ -465,8 +512,8 @@ extension FrameSampler {
   ) {
     layer.kind = kind
     layer.view = facts[i].ref
-    layer.name = facts[i].name
-    layer.path = facts[i].path
+    if !Self.same(layer.name, facts[i].name) { layer.name = facts[i].name }
+    if !Self.same(layer.path, facts[i].path) { layer.path = facts[i].path }
     layer.size = size
     layer.toScreen = toScreen
     TransitionPlan.setQuad(&layer.quad, Rect(origin: .zero, size: size), toScreen)
@@ -475,7 +522,7 @@ extension FrameSampler {
     layer.cornerRadius = cornerRadius
     layer.borderWidth = borderWidth
     layer.borderColor = borderColor
-    layer.clips = clips
+    if !Self.same(layer.clips, clips) { layer.clips = clips }
     layer.arc = nil
     layer.arcFraction = nil
     layer.isAnimating = animating

@@ -3,7 +3,7 @@ extension Int {
   /// traps on NaN, infinities and anything past `Int.max`, which a perspective divide or an
   /// absurd scene can produce. Values are truncated toward zero as `Int(_:)` does, clamped to
   /// ±2⁴⁰ (far past any canvas, and still safe to add to or multiply by small numbers); NaN is 0.
-  @inline(__always)
+  @inlinable @inline(__always)
   public init(saturating value: Double) {
     let limit = 1_099_511_627_776.0  // 2⁴⁰
     if value >= -limit && value <= limit {
@@ -15,5 +15,30 @@ extension Int {
     } else {
       self = 0
     }
+  }
+
+  /// `Int(saturating: value.rounded(.down))` without a call into libm: baseline x86-64 has no
+  /// rounding instruction, and this runs for every layer and every row of a frame.
+  @inlinable @inline(__always)
+  public init(saturatingFloor value: Double) {
+    let limit = 1_099_511_627_776.0  // 2⁴⁰
+    guard value >= -limit && value <= limit else {
+      self.init(saturating: value)
+      return
+    }
+    let whole = Int(value)
+    self = Double(whole) > value ? whole - 1 : whole
+  }
+
+  /// `Int(saturating: value.rounded(.up))` without a call into libm (see `saturatingFloor`).
+  @inlinable @inline(__always)
+  public init(saturatingCeiling value: Double) {
+    let limit = 1_099_511_627_776.0  // 2⁴⁰
+    guard value >= -limit && value <= limit else {
+      self.init(saturating: value)
+      return
+    }
+    let whole = Int(value)
+    self = Double(whole) < value ? whole + 1 : whole
   }
 }

@@ -129,9 +129,12 @@ public struct LayerState: Hashable, Sendable {
 
   /// `interpolate` with every argument read in place (`inout` only for that; none is
   /// changed): the sampler's call through an animation copied the animation first.
+  /// `only`: the properties worked out; the others of `s` are left as they are (`Varying`:
+  /// the sampler's state for the view, holding what they come to already).
   static func interpolate(
     _ a: inout LayerState, to end: inout LayerState, _ f: Double,
-    transform path: inout TransformPath?, arc: Arc?, into s: inout LayerState
+    transform path: inout TransformPath?, arc: Arc?, only v: Varying = .all,
+    into s: inout LayerState
   ) {
     func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
     func color(_ x: RGBAColor?, _ y: RGBAColor?) -> RGBAColor? {
@@ -142,30 +145,46 @@ public struct LayerState: Hashable, Sendable {
       case (nil, let y?): y.withAlpha(0).interpolated(to: y, f)
       }
     }
-    s.position = arc.map { $0.point(at: f) } ?? a.position.interpolated(to: end.position, f)
-    s.size = a.size.interpolated(to: end.size, f)
-    if path != nil {
-      path!.write(f, into: &s.transform)
-    } else {
-      s.transform = f < 1 ? a.transform : end.transform
+    if v.contains(.position) {
+      s.position = arc.map { $0.point(at: f) } ?? a.position.interpolated(to: end.position, f)
     }
-    s.anchorPoint = a.anchorPoint.interpolated(to: end.anchorPoint, f)
-    s.opacity = lerp(a.opacity, end.opacity)
-    s.cornerRadius = lerp(a.cornerRadius, end.cornerRadius)
-    s.backgroundColor = color(a.backgroundColor, end.backgroundColor)
-    s.borderWidth = lerp(a.borderWidth, end.borderWidth)
-    s.borderColor = color(a.borderColor, end.borderColor)
-    s.shadowColor = a.shadowColor.interpolated(to: end.shadowColor, f)
-    s.shadowOpacity = lerp(a.shadowOpacity, end.shadowOpacity)
-    s.shadowRadius = lerp(a.shadowRadius, end.shadowRadius)
-    s.shadowOffset = a.shadowOffset.interpolated(to: end.shadowOffset, f)
-    s.shadowPath = f < 0.5 ? a.shadowPath : end.shadowPath
-    s.zPosition = lerp(a.zPosition, end.zPosition)
-    s.masksToBounds = end.masksToBounds
-    s.overlayColor =
-      a.overlayColor == .clear
-      ? end.overlayColor : a.overlayColor.interpolated(to: end.overlayColor, f)
-    s.overlayOpacity = lerp(a.overlayOpacity, end.overlayOpacity)
+    if v.contains(.size) { s.size = a.size.interpolated(to: end.size, f) }
+    if v.contains(.transform) {
+      if path != nil {
+        path!.write(f, into: &s.transform)
+      } else {
+        s.transform = f < 1 ? a.transform : end.transform
+      }
+    }
+    if v.contains(.anchorPoint) {
+      s.anchorPoint = a.anchorPoint.interpolated(to: end.anchorPoint, f)
+    }
+    if v.contains(.opacity) { s.opacity = lerp(a.opacity, end.opacity) }
+    if v.contains(.cornerRadius) { s.cornerRadius = lerp(a.cornerRadius, end.cornerRadius) }
+    if v.contains(.backgroundColor) {
+      s.backgroundColor = color(a.backgroundColor, end.backgroundColor)
+    }
+    if v.contains(.borderWidth) { s.borderWidth = lerp(a.borderWidth, end.borderWidth) }
+    if v.contains(.borderColor) { s.borderColor = color(a.borderColor, end.borderColor) }
+    if v.contains(.shadowColor) {
+      s.shadowColor = a.shadowColor.interpolated(to: end.shadowColor, f)
+    }
+    if v.contains(.shadowOpacity) { s.shadowOpacity = lerp(a.shadowOpacity, end.shadowOpacity) }
+    if v.contains(.shadowRadius) { s.shadowRadius = lerp(a.shadowRadius, end.shadowRadius) }
+    if v.contains(.shadowOffset) {
+      s.shadowOffset = a.shadowOffset.interpolated(to: end.shadowOffset, f)
+    }
+    if v.contains(.shadowPath) { s.shadowPath = f < 0.5 ? a.shadowPath : end.shadowPath }
+    if v.contains(.zPosition) { s.zPosition = lerp(a.zPosition, end.zPosition) }
+    if v.contains(.masksToBounds) { s.masksToBounds = end.masksToBounds }
+    if v.contains(.overlayColor) {
+      s.overlayColor =
+        a.overlayColor == .clear
+        ? end.overlayColor : a.overlayColor.interpolated(to: end.overlayColor, f)
+    }
+    if v.contains(.overlayOpacity) {
+      s.overlayOpacity = lerp(a.overlayOpacity, end.overlayOpacity)
+    }
   }
 }
 

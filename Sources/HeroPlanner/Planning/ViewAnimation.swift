@@ -86,28 +86,40 @@ public struct ViewAnimation: Hashable, Sendable {
   /// `state(curve:spring:)` written into `out` (the sampler's slot for the view), without
   /// the copies of a returned state, the animation read through a pointer: a method called
   /// on it copied the whole animation (1.6 kB) for every view of every frame.
+  /// `only`: the properties to work out, when `out` holds what the others come to (see
+  /// `LayerState.Varying`; with a fraction that is not finite, all of them are).
   static func state(
     of a: UnsafeMutablePointer<ViewAnimation>, curve c: Double, spring s: Double,
-    into out: inout LayerState
+    only: LayerState.Varying = .all, into out: inout LayerState
   ) {
+    let v = c.isFinite && s.isFinite ? only : .all
     if c == s {
       if c == 0 {
-        out = a.pointee.start
+        LayerState.copy(&a.pointee.start, only: v, into: &out)
       } else if c == 1 && a.pointee.arc == nil {
-        out = a.pointee.end
+        LayerState.copy(&a.pointee.end, only: v, into: &out)
       } else {
         LayerState.interpolate(
           &a.pointee.start, to: &a.pointee.end, c, transform: &a.pointee.transformPath,
-          arc: a.pointee.arc, into: &out)
+          arc: a.pointee.arc, only: v, into: &out)
       }
       return
     }
     LayerState.interpolate(
       &a.pointee.start, to: &a.pointee.end, s, transform: &a.pointee.transformPath, arc: nil,
-      into: &out)
-    out.cornerRadius =
-      a.pointee.start.cornerRadius + (a.pointee.end.cornerRadius - a.pointee.start.cornerRadius) * c
+      only: v, into: &out)
+    if v.contains(.cornerRadius) {
+      out.cornerRadius =
+        a.pointee.start.cornerRadius
+        + (a.pointee.end.cornerRadius - a.pointee.start.cornerRadius) * c
+    }
     if let arc = a.pointee.arc { out.position = arc.point(at: c) }
+  }
+
+  /// What can change between the two ends (`LayerState.Varying`).
+  var varying: LayerState.Varying {
+    LayerState.varying(
+      from: start, to: end, transformPath: transformPath != nil, arc: arc != nil)
   }
 
   /// The layer with every property at eased fraction `f`.
