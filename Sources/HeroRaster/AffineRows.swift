@@ -25,15 +25,19 @@ struct AffineRows {
     guard inverse.isAffine, fit.scale > 0 else { return nil }
     let w = inverse.m8
     let s = fit.scale
-    // x = (column + 0.5 − originX) / s, y = (row + 0.5 − originY) / s.
-    uStep = inverse.m0 / s / w
-    vStep = inverse.m1 / s / w
-    uPerRow = inverse.m3 / s / w
-    vPerRow = inverse.m4 / s / w
+    // x = (column + 0.5 − originX) / s, y = (row + 0.5 − originY) / s. Products with two
+    // reciprocals rather than ten divisions (per layer per frame): the few ulps between them
+    // are far inside `margin`.
+    let perW = 1 / w
+    let perSW = perW / s
+    uStep = inverse.m0 * perSW
+    vStep = inverse.m1 * perSW
+    uPerRow = inverse.m3 * perSW
+    vPerRow = inverse.m4 * perSW
     let x0 = (0.5 - fit.originX) / s
     let y0 = (0.5 - fit.originY) / s
-    uOrigin = (x0 * inverse.m0 + y0 * inverse.m3 + inverse.m6) / w
-    vOrigin = (x0 * inverse.m1 + y0 * inverse.m4 + inverse.m7) / w
+    uOrigin = (x0 * inverse.m0 + y0 * inverse.m3 + inverse.m6) * perW
+    vOrigin = (x0 * inverse.m1 + y0 * inverse.m4 + inverse.m7) * perW
     let extent = Double(max(fit.pixelWidth, fit.pixelHeight)) + abs(fit.originX) + abs(fit.originY)
     let magnitude =
       (abs(uStep) + abs(vStep) + abs(uPerRow) + abs(vPerRow)) * (extent + 1) + abs(uOrigin)
@@ -84,10 +88,9 @@ struct AffineRows {
     // The whole columns within [low, high]: the slack already grew or shrank the rectangle,
     // so a column outside them is outside the grown rectangle (or not inside the shrunk one).
     // (Rounding the outer span outwards as well tested two pixels a row that lie outside.)
-    let first = low.rounded(.up)
-    let last = high.rounded(.down)
-    let from = Int(max(Double(minX), min(Double(maxX), first)))
-    let to = Int(max(Double(minX), min(Double(maxX), last + 1)))
+    // minX ≤ low ≤ high ≤ maxX − 1 here, so the rounded bounds need no clamping.
+    let from = Int(saturatingCeiling: low)
+    let to = Int(saturatingFloor: high) + 1
     return from < to ? from..<to : minX..<minX
   }
 }

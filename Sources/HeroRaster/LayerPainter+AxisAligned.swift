@@ -74,8 +74,9 @@ extension LayerPainter {
     let linear = AffineRows(inverse, fit: fit, size: (shape.width, shape.height))
     let r = shape.radius
     let margin = (linear?.margin ?? .infinity) + 1e-9 * abs(borderWidth)
+    // (Two-argument `min`s: the variadic one was a call with an array on every column.)
     func clear(_ x: Double, of extent: Double) -> Bool {
-      min(abs(x), abs(x - extent), abs(x - r), abs(x - (extent - r))) > margin
+      min(min(abs(x), abs(x - extent)), min(abs(x - r), abs(x - (extent - r)))) > margin
         && (!hasBorder || min(abs(x - borderWidth), abs(x - (extent - borderWidth))) > margin)
     }
     func kind(_ px: Int) -> ColumnKind {

@@ -351,7 +351,7 @@ struct RoundedRect {
   init(width: Double, height: Double, radius: Double) {
     self.width = width
     self.height = height
-    self.radius = max(0, min(radius, width / 2, height / 2))
+    self.radius = max(0, min(min(radius, width / 2), height / 2))
   }
 
   func signedDistance(_ u: Double, _ v: Double) -> Double {

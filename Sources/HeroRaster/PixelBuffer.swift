@@ -195,6 +195,13 @@ private struct ColorMemo {
   mutating func rgb(_ c: SIMD4<Float>) -> RGB {
     let k = unsafeBitCast(c, to: SIMD4<UInt32>.self)
     if k == key { return value }
+    return miss(c, k)
+  }
+
+  /// A new colour, worked out apart: the compiler would not inline `rgb` with it, and the call
+  /// cost every pixel, hit or miss.
+  @inline(never)
+  private mutating func miss(_ c: SIMD4<Float>, _ k: SIMD4<UInt32>) -> RGB {
     key = k
     value = RGB(PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2]))
     return value
@@ -245,17 +252,18 @@ struct PixelTarget {
   @inline(__always)
   private func run(_ start: Int, _ end: Int, _ color: SIMD4<Float>, _ a: Float, _ layer: Int32) {
     guard a >= PixelBuffer.ownerThreshold else { return mix(start, end, color, a) }
+    guard let colorBase = colors.baseAddress, let ownerBase = owner.baseAddress else { return }
+    // Through raw pointers, the owner in a register: in the loop over the buffers' subscripts
+    // the compiler reloaded the layer's index from memory for every pixel.
+    let pixels = colorBase + start
+    let owners = ownerBase + start
+    let count = end - start
     if a == 1 {
-      for i in start..<end {
-        colors[i] = color
-        owner[i] = layer
-      }
+      pixels.update(repeating: color, count: count)
     } else {
-      for i in start..<end {
-        colors[i] += (color - colors[i]) * a
-        owner[i] = layer
-      }
+      for k in 0..<count { pixels[k] += (color - pixels[k]) * a }
     }
+    owners.update(repeating: layer, count: count)
   }
 
   /// Mixes a colour into `start..<end` by `strength`, leaving the owners alone (shadows).

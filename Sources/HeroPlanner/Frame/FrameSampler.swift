@@ -248,10 +248,9 @@ extension FrameSampler {
           }
           let (curve, spring) = (curves[i], springs[i])
           if curve != stateCurves[i] || spring != stateSprings[i] {
-            Self.state(
+            whole[i] = Self.state(
               of: &animations[k], curve: curve, spring: spring,
               only: whole[i] ? varying[k] : .all, into: &states[i])
-            whole[i] = true
             stateCurves[i] = curve
             stateSprings[i] = spring
           }
@@ -356,10 +355,11 @@ extension FrameSampler {
   /// value that might change during the call (an array element, a plan's view), the whole
   /// animation (1.4 kB, its arrays retained) was copied first for every view of every frame, and
   /// a returned state (450 bytes) was copied into its slot; `inout` rules both out.
+  /// (Returns `ViewAnimation.state`'s answer: whether the state is whole.)
   private static func state(
     of animation: inout ViewAnimation, curve: Double, spring: Double,
     only: LayerState.Varying, into out: inout LayerState
-  ) {
+  ) -> Bool {
     withUnsafeMutablePointer(to: &animation) {
       ViewAnimation.state(of: $0, curve: curve, spring: spring, only: only, into: &out)
     }

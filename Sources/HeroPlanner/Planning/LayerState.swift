@@ -151,7 +151,7 @@ public struct LayerState: Hashable, Sendable {
     if v.contains(.size) { s.size = a.size.interpolated(to: end.size, f) }
     if v.contains(.transform) {
       if path != nil {
-        path!.write(f, into: &s.transform)
+        TransformPath.write(&path!, f, into: &s.transform)
       } else {
         s.transform = f < 1 ? a.transform : end.transform
       }
@@ -215,16 +215,17 @@ struct TransformPath: Hashable, Sendable {
     return Transform3D(rowMajor: zip(start.rowMajor, end.rowMajor).map { $0 + ($1 - $0) * f })
   }
 
-  /// `at(f)` written into `out`.
-  func write(_ f: Double, into out: inout Transform3D) {
+  /// `path.at(f)` written into `out`, the path read in place (`inout` only for that): called
+  /// on an unwrapped path, the path and its two decompositions were copied first.
+  static func write(_ path: inout TransformPath, _ f: Double, into out: inout Transform3D) {
     if f == 0 {
-      out = start
+      out = path.start
     } else if f == 1 {
-      out = end
-    } else if let (a, b) = decomposed {
-      out = a.interpolated(to: b, f).recomposed
+      out = path.end
+    } else if path.decomposed != nil {
+      out = path.decomposed!.0.interpolated(to: path.decomposed!.1, f).recomposed
     } else {
-      out = at(f)
+      out = path.at(f)
     }
   }
 

@@ -87,12 +87,16 @@ public struct ViewAnimation: Hashable, Sendable {
   /// the copies of a returned state, the animation read through a pointer: a method called
   /// on it copied the whole animation (1.6 kB) for every view of every frame.
   /// `only`: the properties to work out, when `out` holds what the others come to (see
-  /// `LayerState.Varying`; with a fraction that is not finite, all of them are).
+  /// `LayerState.Varying`; with a fraction that is not finite, all of them are). Returns
+  /// whether `out` now holds what the others come to at any finite fraction: not after a
+  /// fraction that is not finite (x + (x − x) · ∞ is NaN), so the next must be whole again.
+  @discardableResult
   static func state(
     of a: UnsafeMutablePointer<ViewAnimation>, curve c: Double, spring s: Double,
     only: LayerState.Varying = .all, into out: inout LayerState
-  ) {
-    let v = c.isFinite && s.isFinite ? only : .all
+  ) -> Bool {
+    let finite = c.isFinite && s.isFinite
+    let v = finite ? only : .all
     if c == s {
       if c == 0 {
         LayerState.copy(&a.pointee.start, only: v, into: &out)
@@ -103,7 +107,7 @@ public struct ViewAnimation: Hashable, Sendable {
           &a.pointee.start, to: &a.pointee.end, c, transform: &a.pointee.transformPath,
           arc: a.pointee.arc, only: v, into: &out)
       }
-      return
+      return finite
     }
     LayerState.interpolate(
       &a.pointee.start, to: &a.pointee.end, s, transform: &a.pointee.transformPath, arc: nil,
@@ -114,6 +118,7 @@ public struct ViewAnimation: Hashable, Sendable {
         + (a.pointee.end.cornerRadius - a.pointee.start.cornerRadius) * c
     }
     if let arc = a.pointee.arc { out.position = arc.point(at: c) }
+    return finite
   }
 
   /// What can change between the two ends (`LayerState.Varying`).
