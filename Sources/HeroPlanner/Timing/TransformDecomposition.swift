@@ -113,27 +113,40 @@ public struct TransformDecomposition: Hashable, Sendable {
   public var recomposed: Transform3D {
     let (perspective, translation, skew, scale) =
       (perspectiveParts, translationParts, skewParts, scaleParts)
+    // Element by element, in the order of the loops this was first written with (the same
+    // sums, so the same bits): a subscript by row and column cost a switch per element.
     var m = Transform3D.identity
-    for i in 0..<4 { m[i, 3] = perspective[i] }
-    for i in 0..<4 {
-      var v = m[3, i]
-      for j in 0..<3 { v += translation[j] * m[j, i] }
-      m[3, i] = v
+    m.m14 = perspective[0]
+    m.m24 = perspective[1]
+    m.m34 = perspective[2]
+    m.m44 = perspective[3]
+    // Row 4 += Σ translation[j] · row j, column by column.
+    func moved(_ start: Double, _ c0: Double, _ c1: Double, _ c2: Double) -> Double {
+      var v = start
+      v += translation[0] * c0
+      v += translation[1] * c1
+      v += translation[2] * c2
+      return v
     }
+    m.m41 = moved(m.m41, m.m11, m.m21, m.m31)
+    m.m42 = moved(m.m42, m.m12, m.m22, m.m32)
+    m.m43 = moved(m.m43, m.m13, m.m23, m.m33)
+    m.m44 = moved(m.m44, m.m14, m.m24, m.m34)
     let q = quaternionParts
     let (x, y, z, w) = (q[0], q[1], q[2], q[3])
+    // The rows of the orthonormal part are the rotation's transpose in this layout: written
+    // transposed straight away.
     var rotation = Transform3D.identity
-    rotation[0, 0] = 1 - 2 * (y * y + z * z)
-    rotation[0, 1] = 2 * (x * y - z * w)
-    rotation[0, 2] = 2 * (x * z + y * w)
-    rotation[1, 0] = 2 * (x * y + z * w)
-    rotation[1, 1] = 1 - 2 * (x * x + z * z)
-    rotation[1, 2] = 2 * (y * z - x * w)
-    rotation[2, 0] = 2 * (x * z - y * w)
-    rotation[2, 1] = 2 * (y * z + x * w)
-    rotation[2, 2] = 1 - 2 * (x * x + y * y)
-    // The rows of the orthonormal part are the rotation's transpose in this layout.
-    m = rotation.transposed.concatenating(m)
+    rotation.m11 = 1 - 2 * (y * y + z * z)
+    rotation.m21 = 2 * (x * y - z * w)
+    rotation.m31 = 2 * (x * z + y * w)
+    rotation.m12 = 2 * (x * y + z * w)
+    rotation.m22 = 1 - 2 * (x * x + z * z)
+    rotation.m32 = 2 * (y * z - x * w)
+    rotation.m13 = 2 * (x * z - y * w)
+    rotation.m23 = 2 * (y * z + x * w)
+    rotation.m33 = 1 - 2 * (x * x + y * y)
+    m = rotation.concatenating(m)
     if skew[2] != 0 {
       var s = Transform3D.identity
       s[2, 1] = skew[2]
@@ -149,7 +162,18 @@ public struct TransformDecomposition: Hashable, Sendable {
       s[1, 0] = skew[0]
       m = s.concatenating(m)
     }
-    for i in 0..<3 { for j in 0..<4 { m[i, j] *= scale[i] } }
+    m.m11 *= scale[0]
+    m.m12 *= scale[0]
+    m.m13 *= scale[0]
+    m.m14 *= scale[0]
+    m.m21 *= scale[1]
+    m.m22 *= scale[1]
+    m.m23 *= scale[1]
+    m.m24 *= scale[1]
+    m.m31 *= scale[2]
+    m.m32 *= scale[2]
+    m.m33 *= scale[2]
+    m.m34 *= scale[2]
     return m
   }
 
@@ -190,9 +214,9 @@ public struct TransformDecomposition: Hashable, Sendable {
 
 extension Transform3D {
   public var transposed: Transform3D {
-    var t = Transform3D.identity
-    for i in 0..<4 { for j in 0..<4 { t[i, j] = self[j, i] } }
-    return t
+    Transform3D(
+      m11: m11, m12: m21, m13: m31, m14: m41, m21: m12, m22: m22, m23: m32, m24: m42,
+      m31: m13, m32: m23, m33: m33, m34: m43, m41: m14, m42: m24, m43: m34, m44: m44)
   }
 
   /// Interpolates as Core Animation does: decompose both, interpolate the parts, recompose.
