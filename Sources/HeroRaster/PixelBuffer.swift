@@ -159,7 +159,10 @@
     colors.withUnsafeBufferPointer { colors in
       canvas.withUnsafeMutableCells { cells in
         // Runs of one colour are the rule: a pixel the same as the last one on its row
-        // (bit for bit) takes the colour worked out for that one.
+        // (bit for bit) takes the colour worked out for that one; else one the same as the
+        // pixel above it (the lower pixel of the cell above, whose colour is that cell's
+        // background), or the upper pixel of its own cell. Layers are rectangles: under
+        // overlapping translucent ones, rows change colour at every edge, columns seldom.
         var upperMemo = ColorMemo()
         var lowerMemo = ColorMemo()
         // As the pixels there would give it.
@@ -170,8 +173,22 @@
           for column in 0..<looked.lowerBound { cells[line + column] = aroundCell }
           for column in looked {
             let i = row * 2 * width + column
-            let upper = upperMemo.rgb(colors[i])
-            let lower = lowerMemo.rgb(colors[i + width])
+            let upperKey = ColorMemo.key(colors[i])
+            let upper: RGB
+            if upperKey == upperMemo.key {
+              upper = upperMemo.value
+            } else if row > 0, upperKey == ColorMemo.key(colors[i - width]) {
+              upper = cells[line - canvasColumns + column].background
+              upperMemo.key = upperKey
+              upperMemo.value = upper
+            } else {
+              upper = upperMemo.miss(colors[i], upperKey)
+            }
+            let lowerKey = ColorMemo.key(colors[i + width])
+            let lower =
+              lowerKey == upperKey
+              ? upper
+              : lowerKey == lowerMemo.key ? lowerMemo.value : lowerMemo.miss(colors[i + width], lowerKey)
             cells[line + column] =
               upper == lower
               ? Cell(glyph: " ", foreground: upper, background: upper)
@@ -193,15 +210,19 @@ private struct ColorMemo {
 
   @inline(__always)
   mutating func rgb(_ c: SIMD4<Float>) -> RGB {
-    let k = unsafeBitCast(c, to: SIMD4<UInt32>.self)
+    let k = Self.key(c)
     if k == key { return value }
     return miss(c, k)
   }
 
-  /// A new colour, worked out apart: the compiler would not inline `rgb` with it, and the call
-  /// cost every pixel, hit or miss.
+  /// A pixel's four lanes bit for bit.
+  @inline(__always)
+  static func key(_ c: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(c, to: SIMD4<UInt32>.self) }
+
+  /// A new colour (`k` its key), worked out apart: the compiler would not inline `rgb` with
+  /// it, and the call cost every pixel, hit or miss.
   @inline(never)
-  private mutating func miss(_ c: SIMD4<Float>, _ k: SIMD4<UInt32>) -> RGB {
+  mutating func miss(_ c: SIMD4<Float>, _ k: SIMD4<UInt32>) -> RGB {
     key = k
     value = RGB(PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2]))
     return value

@@ -166,7 +166,9 @@ public struct Transform3D: Hashable, Sendable {
     let y = p.x * m12 + p.y * m22 + m42
     let w = p.x * m14 + p.y * m24 + m44
     guard w > 1e-9 else { return nil }
-    return Point(x: x / w, y: y / w)
+    // Dividing by exactly 1 changes no bits: most transforms have no perspective, and the
+    // sampler maps four corners of every layer of every frame.
+    return w == 1 ? Point(x: x, y: y) : Point(x: x / w, y: y / w)
   }
 
   /// The translation Hero adds to a position when it measures travel (`CGPoint.zero.transform`).
