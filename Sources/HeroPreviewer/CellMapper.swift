@@ -44,11 +44,11 @@ public struct CellMapper {
       out.withUnsafeMutableBufferPointer { out in
         lastIn.withUnsafeMutableBufferPointer { lastIn in
           lastOut.withUnsafeMutableBufferPointer { lastOut in
+            let packed = Self.packedCells
             for i in 0..<count {
-              let cell = cells[i]
-              if cell != lastIn[i] {
-                lastIn[i] = cell
-                lastOut[i] = map(cell)
+              if !Self.same(cells, lastIn, i, packed: packed) {
+                lastIn[i] = cells[i]
+                lastOut[i] = map(cells[i])
               }
               out[i] = lastOut[i]
             }
@@ -59,6 +59,28 @@ public struct CellMapper {
     swap(&lastIn, &self.lastIn)
     swap(&lastOut, &self.lastOut)
   }
+
+  /// Whether cell `i` of `a` and of `b` are the same: where a cell is laid out as its glyph,
+  /// foreground and background with nothing between them (`packed`), its ten bytes compared
+  /// as two integers (comparing field by field was a tenth of the colour map's time, on
+  /// 12,000 cells a frame), else with `==`.
+  @inline(__always)
+  static func same(
+    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeMutableBufferPointer<Cell>, _ i: Int,
+    packed: Bool
+  ) -> Bool {
+    guard packed, let x = a.baseAddress, let y = b.baseAddress else { return a[i] == b[i] }
+    let p = UnsafeRawPointer(x + i)
+    let q = UnsafeRawPointer(y + i)
+    return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
+      && p.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+  }
+
+  /// Whether a cell's ten bytes are its three fields and nothing else (as Swift lays it out).
+  static let packedCells =
+    MemoryLayout<Cell>.size == 10 && MemoryLayout<Cell>.offset(of: \Cell.foreground) == 4
+    && MemoryLayout<Cell>.offset(of: \Cell.background) == 7 && MemoryLayout<RGB>.size == 3
 
   public mutating func map(_ cell: Cell) -> TerminalCell {
     let block = cell.glyph == "▀" || cell.glyph == " "

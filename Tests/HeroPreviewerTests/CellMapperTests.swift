@@ -100,6 +100,33 @@ import Testing
     let cell = mapper.map(Cell(glyph: "P", foreground: .black, background: RGB(229, 57, 53)))
     #expect(cell == TerminalCell(glyph: "P", foreground: -1, background: -1))
   }
+
+  /// A cell is compared as ten bytes where Swift lays it out as its three fields (as here):
+  /// a change to any one byte of it (glyph, or a channel of either colour) must be seen.
+  @Test func aChangeToAnyByteOfACellIsMappedAgain() {
+    #expect(CellMapper.packedCells)
+    var mapper = CellMapper(mode: .direct, unicode: true)
+    var canvas = Canvas(columns: 3, rows: 2)
+    canvas.fill(Cell(glyph: "▀", foreground: RGB(10, 20, 30), background: RGB(40, 50, 60)))
+    var out: [TerminalCell] = []
+    mapper.map(canvas, into: &out)
+    let changes: [(inout Cell) -> Void] = [
+      { $0.glyph = " " }, { $0.foreground.r = 11 }, { $0.foreground.g = 21 },
+      { $0.foreground.b = 31 }, { $0.background.r = 41 }, { $0.background.g = 51 },
+      { $0.background.b = 61 },
+    ]
+    for (n, change) in changes.enumerated() {
+      var changed = canvas
+      var cell = changed[1, 1]
+      change(&cell)
+      changed[1, 1] = cell
+      mapper.map(changed, into: &out)
+      var fresh = CellMapper(mode: .direct, unicode: true)
+      #expect(out == fresh.map(changed), "change \(n)")
+      mapper.map(canvas, into: &out)
+      #expect(out == fresh.map(canvas), "back after change \(n)")
+    }
+  }
 }
 
 @Suite struct CellMapperSpaceTests {
