@@ -123,17 +123,24 @@ public struct LayerState: Hashable, Sendable {
     to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?,
     into s: inout LayerState
   ) {
-    var (a, b, path) = (self, end, path)
-    Self.interpolate(&a, to: &b, f, transform: &path, arc: arc, into: &s)
+    var (a, b) = (self, end)
+    guard var path else {
+      Self.interpolate(&a, to: &b, f, transform: nil, arc: arc, into: &s)
+      return
+    }
+    withUnsafeMutablePointer(to: &path) {
+      Self.interpolate(&a, to: &b, f, transform: $0, arc: arc, into: &s)
+    }
   }
 
-  /// `interpolate` with every argument read in place (`inout` only for that; none is
-  /// changed): the sampler's call through an animation copied the animation first.
+  /// `interpolate` with every argument read in place (`inout` and a pointer only for that;
+  /// none is changed): the sampler's call through an animation copied the animation first,
+  /// and an optional path (600 bytes) was copied for every test and unwrapping of it.
   /// `only`: the properties worked out; the others of `s` are left as they are (`Varying`:
   /// the sampler's state for the view, holding what they come to already).
   static func interpolate(
     _ a: inout LayerState, to end: inout LayerState, _ f: Double,
-    transform path: inout TransformPath?, arc: Arc?, only v: Varying = .all,
+    transform path: UnsafeMutablePointer<TransformPath>?, arc: Arc?, only v: Varying = .all,
     into s: inout LayerState
   ) {
     func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
@@ -150,8 +157,8 @@ public struct LayerState: Hashable, Sendable {
     }
     if v.contains(.size) { s.size = a.size.interpolated(to: end.size, f) }
     if v.contains(.transform) {
-      if path != nil {
-        TransformPath.write(&path!, f, into: &s.transform)
+      if let path {
+        TransformPath.write(&path.pointee, f, into: &s.transform)
       } else {
         s.transform = f < 1 ? a.transform : end.transform
       }
@@ -193,7 +200,11 @@ public struct LayerState: Hashable, Sendable {
 struct TransformPath: Hashable, Sendable {
   let start: Transform3D
   let end: Transform3D
-  let decomposed: (TransformDecomposition, TransformDecomposition)?
+  /// Whether both ends decompose; then their decompositions (else the identity's, unread).
+  /// Not an optional pair: the sampler reads them in place, and unwrapping one copied both.
+  let decomposes: Bool
+  let startParts: TransformDecomposition
+  let endParts: TransformDecomposition
 
   /// Decomposes through `cache`: many views of a scene move between the same transforms, and a
   /// decomposition costs more than the rest of building the view's animation.
@@ -202,16 +213,27 @@ struct TransformPath: Hashable, Sendable {
     self.start = start
     self.end = end
     if let a = cache.decomposition(of: start), let b = cache.decomposition(of: end) {
-      decomposed = (a, b)
+      (decomposes, startParts, endParts) = (true, a, b)
     } else {
-      decomposed = nil
+      let identity = TransformDecomposition(.identity)!
+      (decomposes, startParts, endParts) = (false, identity, identity)
     }
+  }
+
+  /// No path: the identity to itself (what a view whose transform stands still stores).
+  static let none = TransformPath()
+
+  private init() {
+    start = .identity
+    end = .identity
+    let identity = TransformDecomposition(.identity)!
+    (decomposes, startParts, endParts) = (false, identity, identity)
   }
 
   func at(_ f: Double) -> Transform3D {
     if f == 0 { return start }
     if f == 1 { return end }
-    if let (a, b) = decomposed { return a.interpolated(to: b, f).recomposed }
+    if decomposes { return startParts.interpolated(to: endParts, f).recomposed }
     return Transform3D(rowMajor: zip(start.rowMajor, end.rowMajor).map { $0 + ($1 - $0) * f })
   }
 
@@ -222,8 +244,8 @@ struct TransformPath: Hashable, Sendable {
       out = path.start
     } else if f == 1 {
       out = path.end
-    } else if path.decomposed != nil {
-      out = path.decomposed!.0.interpolated(to: path.decomposed!.1, f).recomposed
+    } else if path.decomposes {
+      out = path.startParts.interpolated(to: path.endParts, f).recomposed
     } else {
       out = path.at(f)
     }

@@ -26,8 +26,12 @@ public struct ViewAnimation: Hashable, Sendable {
   public var arc: Arc?
   /// Hero's names of the properties that animate (`position`, `opacity`…).
   public var animatedProperties: [String]
-  /// (`var` only so the sampler can read it in place.)
-  var transformPath: TransformPath?
+  /// The transform's path when it changes (`TransformPath.none` and false when it does not):
+  /// not an optional, so the sampler can read it in place through a pointer. (`var` only for
+  /// that.)
+  var transformPathStorage: TransformPath
+  let hasTransformPath: Bool
+  var transformPath: TransformPath? { hasTransformPath ? transformPathStorage : nil }
 
   init(
     start: LayerState, end: LayerState, delay: Double, clocks: AnimationClocks, curve: TimingCurve,
@@ -44,8 +48,9 @@ public struct ViewAnimation: Hashable, Sendable {
     self.curveProperties = clocks.curveKeys
     self.arc = arc
     self.animatedProperties = animatedProperties
-    self.transformPath = TransformPath(
-      from: start.transform, to: end.transform, cache: &decompositions)
+    let path = TransformPath(from: start.transform, to: end.transform, cache: &decompositions)
+    transformPathStorage = path ?? .none
+    hasTransformPath = path != nil
   }
 
   /// The spring's settling duration, when something springs.
@@ -104,13 +109,13 @@ public struct ViewAnimation: Hashable, Sendable {
         LayerState.copy(&a.pointee.end, only: v, into: &out)
       } else {
         LayerState.interpolate(
-          &a.pointee.start, to: &a.pointee.end, c, transform: &a.pointee.transformPath,
+          &a.pointee.start, to: &a.pointee.end, c, transform: Self.path(a),
           arc: a.pointee.arc, only: v, into: &out)
       }
       return finite
     }
     LayerState.interpolate(
-      &a.pointee.start, to: &a.pointee.end, s, transform: &a.pointee.transformPath, arc: nil,
+      &a.pointee.start, to: &a.pointee.end, s, transform: Self.path(a), arc: nil,
       only: v, into: &out)
     if v.contains(.cornerRadius) {
       out.cornerRadius =
@@ -121,10 +126,18 @@ public struct ViewAnimation: Hashable, Sendable {
     return finite
   }
 
+  /// The animation's transform path in place, when it has one.
+  @inline(__always)
+  private static func path(
+    _ a: UnsafeMutablePointer<ViewAnimation>
+  ) -> UnsafeMutablePointer<TransformPath>? {
+    a.pointee.hasTransformPath ? a.pointer(to: \.transformPathStorage) : nil
+  }
+
   /// What can change between the two ends (`LayerState.Varying`).
   var varying: LayerState.Varying {
     LayerState.varying(
-      from: start, to: end, transformPath: transformPath != nil, arc: arc != nil)
+      from: start, to: end, transformPath: hasTransformPath, arc: arc != nil)
   }
 
   /// The layer with every property at eased fraction `f`.

@@ -178,16 +178,27 @@ public struct TransformDecomposition: Hashable, Sendable {
   }
 
   /// Each part interpolated: linearly, and the rotation by spherical interpolation.
+  /// (Built part by part: starting from a copy of `self` copied 160 bytes through a call.)
   public func interpolated(to other: TransformDecomposition, _ f: Double) -> TransformDecomposition
   {
-    var r = self
     // Element by element, a + (b − a)·f, as for any number.
-    r.translationParts = translationParts + (other.translationParts - translationParts) * f
-    r.scaleParts = scaleParts + (other.scaleParts - scaleParts) * f
-    r.skewParts = skewParts + (other.skewParts - skewParts) * f
-    r.perspectiveParts = perspectiveParts + (other.perspectiveParts - perspectiveParts) * f
-    r.quaternionParts = Self.slerp(quaternionParts, other.quaternionParts, f)
-    return r
+    TransformDecomposition(
+      translationParts: translationParts + (other.translationParts - translationParts) * f,
+      scaleParts: scaleParts + (other.scaleParts - scaleParts) * f,
+      skewParts: skewParts + (other.skewParts - skewParts) * f,
+      perspectiveParts: perspectiveParts + (other.perspectiveParts - perspectiveParts) * f,
+      quaternionParts: Self.slerp(quaternionParts, other.quaternionParts, f))
+  }
+
+  private init(
+    translationParts: SIMD3<Double>, scaleParts: SIMD3<Double>, skewParts: SIMD3<Double>,
+    perspectiveParts: SIMD4<Double>, quaternionParts: SIMD4<Double>
+  ) {
+    self.translationParts = translationParts
+    self.scaleParts = scaleParts
+    self.skewParts = skewParts
+    self.perspectiveParts = perspectiveParts
+    self.quaternionParts = quaternionParts
   }
 
   static func slerp(_ qa: SIMD4<Double>, _ qb: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
