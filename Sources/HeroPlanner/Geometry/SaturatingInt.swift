@@ -20,25 +20,20 @@ extension Int {
   /// `Int(saturating: value.rounded(.down))` without a call into libm: baseline x86-64 has no
   /// rounding instruction, and this runs for every layer and every row of a frame.
   @inlinable @inline(__always)
-  public init(saturatingFloor value: Double) {
-    let limit = 1_099_511_627_776.0  // 2⁴⁰
-    guard value >= -limit && value <= limit else {
-      self.init(saturating: value)
-      return
-    }
-    let whole = Int(value)
-    self = Double(whole) > value ? whole - 1 : whole
-  }
+  public init(saturatingFloor value: Double) { self = Self.saturatingRounded(value, up: false) }
 
   /// `Int(saturating: value.rounded(.up))` without a call into libm (see `saturatingFloor`).
   @inlinable @inline(__always)
-  public init(saturatingCeiling value: Double) {
+  public init(saturatingCeiling value: Double) { self = Self.saturatingRounded(value, up: true) }
+
+  /// Truncated, then moved one whole step where that went the wrong way; beyond ±2⁴⁰ (and
+  /// for NaN), as `Int(saturating:)`.
+  @inlinable @inline(__always)
+  static func saturatingRounded(_ value: Double, up: Bool) -> Int {
     let limit = 1_099_511_627_776.0  // 2⁴⁰
-    guard value >= -limit && value <= limit else {
-      self.init(saturating: value)
-      return
-    }
+    guard value >= -limit && value <= limit else { return Int(saturating: value) }
     let whole = Int(value)
-    self = Double(whole) < value ? whole + 1 : whole
+    if up { return Double(whole) < value ? whole + 1 : whole }
+    return Double(whole) > value ? whole - 1 : whole
   }
 }
