@@ -188,7 +188,8 @@
             let lower =
               lowerKey == upperKey
               ? upper
-              : lowerKey == lowerMemo.key ? lowerMemo.value : lowerMemo.miss(colors[i + width], lowerKey)
+              : lowerKey == lowerMemo.key
+                ? lowerMemo.value : lowerMemo.miss(colors[i + width], lowerKey)
             cells[line + column] =
               upper == lower
               ? Cell(glyph: " ", foreground: upper, background: upper)

@@ -280,7 +280,8 @@ extension FrameSampler {
         let size = facts[i].originalSize
         let k = slot(&out, &count)
         Self.write(
-          &out[k], facts: facts, kind: .overlay, view: i, size: size, toScreen: placements[p].toScreen,
+          &out[k], facts: facts, kind: .overlay, view: i, size: size,
+          toScreen: placements[p].toScreen,
           opacity: opacity, color: states[i].overlayColor, cornerRadius: states[i].cornerRadius,
           borderWidth: 0, borderColor: nil, clips: placements[p].clips, animating: true)
         out[k].shadow = nil
@@ -304,7 +305,8 @@ extension FrameSampler {
             animating: false)
         }
         emitContent(
-          &contents[rootIndex], placement: placement, bounds: nil, includeInvisible: includeInvisible,
+          &contents[rootIndex], placement: placement, bounds: nil,
+          includeInvisible: includeInvisible,
           into: &out, count: &count)
       case .node(let i, let p):
         guard sampled[i], timings[i] != nil else { continue }
@@ -442,7 +444,8 @@ extension FrameSampler {
       opacity: placement.opacity, color: state.backgroundColor,
       cornerRadius: state.cornerRadius, borderWidth: state.borderWidth,
       borderColor: state.borderColor, clips: placement.clips, animating: animating)
-    writeDetails(&layer, facts: facts, view: i, state: &state, toScreen: toScreen, animating: animating)
+    writeDetails(
+      &layer, facts: facts, view: i, state: &state, toScreen: toScreen, animating: animating)
   }
 
   /// The shadow, label and coordinate space of a view layer.

@@ -215,7 +215,7 @@ struct TransformPath: Hashable, Sendable {
     if let a = cache.decomposition(of: start), let b = cache.decomposition(of: end) {
       (decomposes, startParts, endParts) = (true, a, b)
     } else {
-      let identity = TransformDecomposition(.identity)!
+      let identity = TransformDecomposition.identity
       (decomposes, startParts, endParts) = (false, identity, identity)
     }
   }
@@ -226,7 +226,7 @@ struct TransformPath: Hashable, Sendable {
   private init() {
     start = .identity
     end = .identity
-    let identity = TransformDecomposition(.identity)!
+    let identity = TransformDecomposition.identity
     (decomposes, startParts, endParts) = (false, identity, identity)
   }
 

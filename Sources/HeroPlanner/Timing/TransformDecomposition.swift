@@ -190,6 +190,11 @@ public struct TransformDecomposition: Hashable, Sendable {
       quaternionParts: Self.slerp(quaternionParts, other.quaternionParts, f))
   }
 
+  /// The identity's parts (no translation, skew or perspective, unit scale, no rotation).
+  static let identity = TransformDecomposition(
+    translationParts: .zero, scaleParts: .one, skewParts: .zero,
+    perspectiveParts: SIMD4(0, 0, 0, 1), quaternionParts: SIMD4(0, 0, 0, 1))
+
   private init(
     translationParts: SIMD3<Double>, scaleParts: SIMD3<Double>, skewParts: SIMD3<Double>,
     perspectiveParts: SIMD4<Double>, quaternionParts: SIMD4<Double>
