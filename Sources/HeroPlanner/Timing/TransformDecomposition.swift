@@ -162,18 +162,18 @@ public struct TransformDecomposition: Hashable, Sendable {
       s[1, 0] = skew[0]
       m = s.concatenating(m)
     }
-    m.m11 *= scale[0]
-    m.m12 *= scale[0]
-    m.m13 *= scale[0]
-    m.m14 *= scale[0]
-    m.m21 *= scale[1]
-    m.m22 *= scale[1]
-    m.m23 *= scale[1]
-    m.m24 *= scale[1]
-    m.m31 *= scale[2]
-    m.m32 *= scale[2]
-    m.m33 *= scale[2]
-    m.m34 *= scale[2]
+    // Each of the first three rows times its scale.
+    func multiply(
+      _ a: inout Double, _ b: inout Double, _ c: inout Double, _ d: inout Double, by k: Double
+    ) {
+      a *= k
+      b *= k
+      c *= k
+      d *= k
+    }
+    multiply(&m.m11, &m.m12, &m.m13, &m.m14, by: scale[0])
+    multiply(&m.m21, &m.m22, &m.m23, &m.m24, by: scale[1])
+    multiply(&m.m31, &m.m32, &m.m33, &m.m34, by: scale[2])
     return m
   }
 
