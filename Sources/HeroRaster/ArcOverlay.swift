@@ -262,12 +262,12 @@ public struct ArcDots: Sendable {
   }
 
   /// `Int(v.rounded(.down))` without a call into libm (it runs for every dot of every arc);
-  /// nil far off the canvas (and for NaN), where no dot is drawn anyway.
+  /// nil far off the canvas (and for NaN), where no dot is drawn anyway (beyond ±2⁴⁰, also off
+  /// it, `Int(saturatingFloor:)` clamps).
   @inline(__always)
   static func floor(_ v: Double) -> Int? {
     guard v > -1e15, v < 1e15 else { return nil }
-    let whole = Int(v)
-    return Double(whole) > v ? whole - 1 : whole
+    return Int(saturatingFloor: v)
   }
 
   /// Sets the dot at whole dot coordinates, ignoring dots off the canvas.

@@ -107,35 +107,11 @@ public struct LayerState: Hashable, Sendable {
     return out
   }
 
-  /// Every property interpolated at eased fraction `f` (beyond 0…1 for springs). Colours go
-  /// per component, the transform through `path`, the position along `arc` when there is one.
-  func interpolated(
-    to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?
-  ) -> LayerState {
-    var s = self
-    interpolate(to: end, f, transform: path, arc: arc, into: &s)
-    return s
-  }
-
-  /// `interpolated` written into `s`, every field of it: the sampler keeps a state per view and
-  /// fills it in place (returning the 450-byte state copied it twice a view a frame).
-  func interpolate(
-    to end: LayerState, _ f: Double, transform path: TransformPath?, arc: Arc?,
-    into s: inout LayerState
-  ) {
-    var (a, b) = (self, end)
-    guard var path else {
-      Self.interpolate(&a, to: &b, f, transform: nil, arc: arc, into: &s)
-      return
-    }
-    withUnsafeMutablePointer(to: &path) {
-      Self.interpolate(&a, to: &b, f, transform: $0, arc: arc, into: &s)
-    }
-  }
-
-  /// `interpolate` with every argument read in place (`inout` and a pointer only for that;
-  /// none is changed): the sampler's call through an animation copied the animation first,
-  /// and an optional path (600 bytes) was copied for every test and unwrapping of it.
+  /// Every property interpolated at eased fraction `f` (beyond 0…1 for springs) into `s`:
+  /// colours per component, the transform through `path`, the position along `arc` when there
+  /// is one. Every argument read in place (`inout` and a pointer only for that; none is
+  /// changed): the sampler's call through an animation copied the animation first, and an
+  /// optional path (600 bytes) was copied for every test and unwrapping of it.
   /// `only`: the properties worked out; the others of `s` are left as they are (`Varying`:
   /// the sampler's state for the view, holding what they come to already).
   static func interpolate(
@@ -230,15 +206,10 @@ struct TransformPath: Hashable, Sendable {
     (decomposes, startParts, endParts) = (false, identity, identity)
   }
 
-  func at(_ f: Double) -> Transform3D {
-    if f == 0 { return start }
-    if f == 1 { return end }
-    if decomposes { return startParts.interpolated(to: endParts, f).recomposed }
-    return Transform3D(rowMajor: zip(start.rowMajor, end.rowMajor).map { $0 + ($1 - $0) * f })
-  }
-
-  /// `path.at(f)` written into `out`, the path read in place (`inout` only for that): called
-  /// on an unwrapped path, the path and its two decompositions were copied first.
+  /// The transform at `f` written into `out`: the ends at 0 and 1, between them the
+  /// decompositions interpolated (elements one by one when either end does not decompose).
+  /// The path read in place (`inout` only for that): called on an unwrapped path, the path and
+  /// its two decompositions were copied first.
   static func write(_ path: inout TransformPath, _ f: Double, into out: inout Transform3D) {
     if f == 0 {
       out = path.start
@@ -247,7 +218,8 @@ struct TransformPath: Hashable, Sendable {
     } else if path.decomposes {
       out = path.startParts.interpolated(to: path.endParts, f).recomposed
     } else {
-      out = path.at(f)
+      out = Transform3D(
+        rowMajor: zip(path.start.rowMajor, path.end.rowMajor).map { $0 + ($1 - $0) * f })
     }
   }
 

@@ -79,12 +79,15 @@ public struct ViewAnimation: Hashable, Sendable {
     return state(curve: c, spring: timing.springFraction(at: t))
   }
 
-  /// The layer with the springing properties at `s` and the others at `c`.
+  /// The layer with the springing properties at `s` and the others at `c`: what the sampler
+  /// writes into its slot (`state(of:curve:spring:only:into:)`, the one place it is worked
+  /// out), for a copy of this animation.
   public func state(curve c: Double, spring s: Double) -> LayerState {
-    if c == s { return state(fraction: c) }
-    var out = start.interpolated(to: end, s, transform: transformPath, arc: nil)
-    out.cornerRadius = start.cornerRadius + (end.cornerRadius - start.cornerRadius) * c
-    if let arc { out.position = arc.point(at: c) }
+    var animation = self
+    var out = start
+    withUnsafeMutablePointer(to: &animation) {
+      _ = Self.state(of: $0, curve: c, spring: s, into: &out)
+    }
     return out
   }
 
@@ -141,11 +144,7 @@ public struct ViewAnimation: Hashable, Sendable {
   }
 
   /// The layer with every property at eased fraction `f`.
-  public func state(fraction f: Double) -> LayerState {
-    if f == 0 { return start }
-    if f == 1 && arc == nil { return end }
-    return start.interpolated(to: end, f, transform: transformPath, arc: arc)
-  }
+  public func state(fraction f: Double) -> LayerState { state(curve: f, spring: f) }
 }
 
 /// The timing part of a `ViewAnimation`: its two clocks without the states, with the spring's
