@@ -4,6 +4,11 @@
 
 import PackageDescription
 
+/// The libraries are optimised in debug builds too: `swift test` runs the real frame path,
+/// planner and encoder over the whole gallery (and the end-to-end tests run the debug binary),
+/// which unoptimised code makes several times slower. Release builds are unchanged.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "heroscope",
   products: [
@@ -17,11 +22,11 @@ let package = Package(
     .library(name: "HeroCommandLine", targets: ["HeroCommandLine"]),
   ],
   targets: [
-    .target(name: "HeroPlanner"),
-    .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroPlanner", swiftSettings: optimisedInDebug),
+    .target(name: "HeroScene", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
-    .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroRaster", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
     .target(
       name: "CNcurses",
@@ -33,7 +38,9 @@ let package = Package(
       ]),
     // The previewer without a terminal: state, reducer, loop, views, panels, editor, encoder,
     // in-memory backend. Its tests link no ncurses.
-    .target(name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster"]),
+    .target(
+      name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster"],
+      swiftSettings: optimisedInDebug),
     // The terminal edge: ncurses for set-up and input, the frame encoder's bytes out.
     .target(
       name: "HeroTerminal",
