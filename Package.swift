@@ -15,9 +15,13 @@ let package = Package(
     .library(name: "HeroPreviewer", targets: ["HeroPreviewer"]),
     .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
     .library(name: "HeroCommandLine", targets: ["HeroCommandLine"]),
+    .library(name: "HeroText", targets: ["HeroText"]),
   ],
   targets: [
-    .target(name: "HeroPlanner"),
+    // Text helpers the command line shares with the planner: number printing, quoting, nearest
+    // names, sanitising for the terminal.
+    .target(name: "HeroText"),
+    .target(name: "HeroPlanner", dependencies: ["HeroText"]),
     .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
@@ -40,7 +44,7 @@ let package = Package(
       dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroPreviewer"]),
     // Commands as types with declared options, their parser, and help written from them
     // (swift-argument-parser's shape, since no package can be fetched).
-    .target(name: "HeroCommandLine", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroCommandLine", dependencies: ["HeroText"]),
     .executableTarget(
       name: "heroscope",
       dependencies: [
