@@ -62,9 +62,10 @@ build() {
   library HeroPlanner HeroText
   library HeroScene HeroPlanner HeroText
   library HeroRaster HeroPlanner HeroText
+  library HeroANSI HeroRaster HeroPlanner HeroText
   target modifiers Fuzz/FuzzModifiers.swift HeroPlanner HeroText
   target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner HeroText
-  target pipeline Fuzz/FuzzPipeline.swift HeroRaster HeroScene HeroPlanner HeroText
+  target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroPlanner HeroText
   echo "built: $(ls "$out"/fuzz-*)"
 }
 
