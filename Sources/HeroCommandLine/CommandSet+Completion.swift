@@ -36,11 +36,13 @@ extension CommandSet {
       \(candidatesFunction(prelude: ""))
 
       \(stem)() {
-        local candidate directories=0
+        local candidate quoted directories=0
         COMPREPLY=()
         while IFS= read -r candidate; do
           case $candidate in */) directories=1 ;; esac
-          COMPREPLY+=("$candidate")
+          # Inserted as typed words: push(left) as push\\(left\\), a space in a file name escaped.
+          printf -v quoted '%q' "$candidate"
+          COMPREPLY+=("$quoted")
         done < <(\(stem)_candidates "${COMP_WORDS[@]:0:$((COMP_CWORD + 1))}")
         # A directory is a step on the way: no space after it (compopt is bash 4; macOS's bash 3.2
         # adds the space).

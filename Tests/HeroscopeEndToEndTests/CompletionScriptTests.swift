@@ -150,6 +150,59 @@ import Testing
     #expect(try complete(shell, ["heroscope", "plan", "--segue", ""]) == [])
   }
 
+  @Test func bashEscapesWhatItsCommandLineWouldReadAsSyntax() throws {
+    let bash = try #require(Shell.bash.path, "bash is not installed")
+    let file = try script(.bash)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let program = """
+      source "$1"; shift
+      COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
+      _heroscope
+      printf '%s\\n' "${COMPREPLY[@]}"
+      complete -p heroscope
+      """
+    let result = try ToolRunner.run(
+      bash,
+      ["--norc", "--noprofile", "-c", program, "bash", file.path, "heroscope", "--animation", "pul"],
+      environment: environment, timeout: 30)
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "pull\\(left\\)", "pull\\(right\\)", "pull\\(up\\)", "pull\\(down\\)",
+        "complete -F _heroscope heroscope",
+      ], "\(result.stdout)\(result.stderr)")
+  }
+
+  @Test func zshFindsTheInstalledScriptOnFpathAndFishRegistersIt() throws {
+    if let zsh = Shell.zsh.path {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("heroscope-zfunc-\(getpid())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.moveItem(
+        at: try script(.zsh), to: folder.appendingPathComponent("_heroscope"))
+      // As `make install` puts it in share/zsh/site-functions: compinit reads its #compdef line.
+      let program = """
+        fpath=("$1" $fpath)
+        autoload -U compinit
+        compinit -u -d "$1/.zcompdump"
+        print -r -- "$_comps[heroscope]"
+        """
+      let result = try ToolRunner.run(
+        zsh, ["-f", "-c", program, "zsh", folder.path], environment: environment, timeout: 60)
+      #expect(result.stdout == "_heroscope\n", "\(result.stdout)\(result.stderr)")
+    }
+    if let fish = Shell.fish.path {
+      let file = try script(.fish)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let result = try ToolRunner.run(
+        fish, ["--no-config", "-c", "source $argv[1]; complete -c heroscope", file.path],
+        environment: environment, timeout: 30)
+      #expect(
+        result.stdout.contains("heroscope -a '(_heroscope_candidates)'"),
+        "\(result.stdout)\(result.stderr)")
+    }
+  }
+
   @Test func theHiddenQueryPrintsNamesOnly() throws {
     let segues = try BinaryRunner.run(
       ["transitions", "Scenes/Main.storyboard", "--complete", "segues"])
