@@ -33,7 +33,11 @@ extension CommandSet {
       ".SH NAME", "\(Self.roff(name)) \\- \(Self.roff(summary))", ".SH SYNOPSIS", ".nf",
     ]
     page += commands.flatMap(\.usage).map(Self.roff)
-    page += ["\(Self.roff(name)) \(Self.roff(Self.completionScriptOption)) bash|zsh|fish", ".fi"]
+    page += [
+      "\(Self.roff(name)) \(Self.roff(Self.completionScriptOption)) bash|zsh|fish",
+      "\(Self.roff(name)) \(Self.roff(Self.manualOption))",
+      "\(Self.roff(name)) \(Self.roff("--version"))", ".fi",
+    ]
     page += [".SH DESCRIPTION"] + Self.paragraphs(discussion)
     page += [".SH OPTIONS"] + programOptions.flatMap(Self.item)
     page.append(".SH COMMANDS")
