@@ -63,6 +63,17 @@ struct InstallTests {
     }
   }
 
+  @Test func withoutABinaryInstallBuildsARelease() throws {
+    // A dry run (make -n): what `make install` does on a fresh checkout, without building here.
+    let make = try #require(ToolRunner.find("make"))
+    let result = try ToolRunner.run(
+      make, ["--no-print-directory", "-n", "install", "PREFIX=/tmp/nowhere"], timeout: 60)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("swift build -c release --product heroscope"))
+    #expect(result.stdout.contains("swift build -c release --show-bin-path"))
+    #expect(result.stdout.contains("--generate-manual > \"/tmp/nowhere/share/man/man1/heroscope.1\""))
+  }
+
   @Test func destdirStagesTheInstallUnderItself() throws {
     let stage = try temporaryDirectory("stage")
     defer { try? FileManager.default.removeItem(at: stage) }
