@@ -27,6 +27,12 @@ public struct Argument<Root> {
   public var missing: String?
   /// Whether its spellings say opposite things (`--watch`, `--no-watch`) rather than one.
   public var isInversion = false
+  /// What a shell completes for its value or words; nil: worked out from the kind (an option's
+  /// choices, else nothing).
+  public var completion: ValueCompletion?
+  /// Left out of help, the manual and completions: a way for the completion scripts to ask the
+  /// program something, not for people.
+  public var isHidden = false
   /// Sets the property from the spelling used and the value (empty for a flag).
   let apply: (inout Root, _ spelling: String, _ value: String) throws(UsageError) -> Void
 
@@ -122,7 +128,23 @@ public struct Argument<Root> {
     }
     whole.section = self.section ?? section
     whole.isInversion = isInversion
+    whole.completion = completion
+    whole.isHidden = isHidden
     return whole
+  }
+
+  /// This declaration with `completion` saying what a shell completes for it.
+  public func completing(_ completion: ValueCompletion) -> Self {
+    var copy = self
+    copy.completion = completion
+    return copy
+  }
+
+  /// This declaration, left out of help, the manual and completions.
+  public func hidden() -> Self {
+    var copy = self
+    copy.isHidden = true
+    return copy
   }
 
   /// The spelling help and messages use: the long name when there is one.

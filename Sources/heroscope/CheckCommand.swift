@@ -27,7 +27,8 @@ struct CheckCommand: HeroscopeCommand {
     [
       .arguments(
         "SCENE", \.scenes, count: 1...Int.max, wrongCount: "check needs at least one scene file",
-        help: "scene files (.json) and storyboards (.storyboard)"),
+        help: "scene files (.json) and storyboards (.storyboard)"
+      ).completing(.sceneFiles),
       .planning(\.planning),
     ]
   }
