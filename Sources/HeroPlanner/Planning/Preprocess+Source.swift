@@ -22,7 +22,7 @@ extension PlanningContext {
               "source '\(id)' finds no view with that heroID on the \(other.rawValue) screen: nothing to move to"
             )
             warn(
-              ref,
+              ref, .sourceWithoutPartner,
               "source(\(id)) does nothing: no view on the \(other.rawValue) screen has heroID '\(id)' (Hero skips it silently)"
             )
           }
@@ -49,7 +49,7 @@ extension PlanningContext {
         "\(hero: lost)\(origin(ref)) ignored: the view takes its position, size and transform from \(label(target))"
       )
       warn(
-        ref,
+        ref, .sourceOverridesModifiers,
         "\(lost.hero) has no effect: the view is \(matched ? "matched" : "given a source") (heroID '\(state.source ?? "")'), so it moves to \(label(target))"
       )
     }
