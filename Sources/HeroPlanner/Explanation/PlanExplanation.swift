@@ -126,8 +126,8 @@ struct ViewExplainer {
   func explanation(at i: Int) -> ViewExplanation {
     plan.explanation(
       of: plan.views[i].ref,
-      start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0]) },
-      end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0]) })
+      start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0], drawIndex: $0) },
+      end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0], drawIndex: $0) })
   }
 
   /// Whether `plan.views[i]` animates (its explanation has a timing), without explaining it.
