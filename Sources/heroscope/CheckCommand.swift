@@ -74,8 +74,13 @@ struct CheckCommand: HeroscopeCommand {
       files: collector.files, errors: findings.count { $0.severity == .error },
       warnings: findings.count { $0.severity == .warning })
     let format = format ?? .text
-    let report = format.reporter.report(findings, summary: summary)
     // Every line is escaped by its reporter; the sanitiser only guards what it missed.
+    if format == .text, SGR.wantedOnStandardError() {
+      let report = TextReporter.report(findings, summary: summary, colour: true)
+      Output.rawError(String(report.dropLast()))
+      return summary.errors > 0 ? .badInput : .ok
+    }
+    let report = format.reporter.report(findings, summary: summary)
     if format.toStandardError {
       Output.error(String(report.dropLast()))
     } else if !report.isEmpty {

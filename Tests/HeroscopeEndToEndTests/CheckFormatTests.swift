@@ -162,6 +162,36 @@ import Testing
     }
   }
 
+  // MARK: Colour
+
+  /// Runs `check` on a pseudo-terminal (util-linux `script`), `environment` set before it.
+  static func onATerminal(
+    _ arguments: [String], environment: String = "env -u NO_COLOR TERM=xterm-256color"
+  ) throws -> String {
+    let quoted = ([BinaryRunner.binary.path, "check"] + arguments).map { "'\($0)'" }
+    let command = "\(environment) timeout 60 " + quoted.joined(separator: " ")
+    let result = try BinaryRunner.run(
+      ["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+    return result.stdout
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func textIsColouredOnlyOnATerminalThatWantsIt() throws {
+    let path = try temporaryScene(Self.twoFindings, name: "esc\u{1B}[31mred.json")
+    let coloured = try Self.onATerminal([path])
+    #expect(coloured.contains("\u{1B}[33mwarning:\u{1B}[0m"))
+    #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    #expect(coloured.contains("\u{1B}[2m[duplicate-hero-id]\u{1B}[0m"))
+    // The file name's own escape sequence is still escaped, never sent to the terminal.
+    #expect(!coloured.contains("\u{1B}[31m"))
+    #expect(coloured.contains("esc\\u{1B}[31mred.json"))
+    let plain = try Self.onATerminal([path], environment: "env NO_COLOR=1 TERM=xterm-256color")
+    #expect(!plain.contains("\u{1B}"))
+    #expect(plain.contains(": warning: fade has no effect"))
+    // Piped, as every other test runs it: no colour either.
+    #expect(!(try BinaryRunner.run(["check", path]).stderr.contains("\u{1B}")))
+  }
+
   // MARK: Filters and exit codes
 
   @Test func ignoreOnlyQuietAndStrictChooseWhatIsReportedAndTheExitCode() throws {

@@ -50,7 +50,7 @@ struct FindingCollector {
           message: error.message, diagram: error.diagram))
       return
     }
-    lint(scene, file: path, locations: SceneLocations(bytes: bytes), transition: nil)
+    lint(scene, file: path, locations: { SceneLocations(bytes: bytes) }, transition: nil)
   }
 
   private mutating func checkStoryboard(_ path: String) throws(CommandFailure) {
@@ -105,14 +105,17 @@ struct FindingCollector {
     if let disabled = made.heroDisabledWarning {
       findings.append(disabled.finding(file: file, transition: transition.segue))
     }
-    lint(made.scene, file: file, locations: made.locations, transition: transition.segue)
+    lint(made.scene, file: file, locations: { made.locations }, transition: transition.segue)
   }
 
-  /// The planner's findings, each at the value it is about.
+  /// The planner's findings, each at the value it is about; the file's locations are worked
+  /// out only when there is a finding to place (a scene file's means parsing it again).
   private mutating func lint(
-    _ scene: Scene, file: String, locations: SceneLocations, transition: String?
+    _ scene: Scene, file: String, locations locate: () -> SceneLocations, transition: String?
   ) {
     let plan = Planner.plan(scene, options: options)
+    guard !plan.findings.isEmpty else { return }
+    let locations = locate()
     for finding in plan.findings {
       let path = finding.view.map { plan.view($0).sourcePath }
       let position = path.flatMap { locations.position(of: $0, key: finding.key) }

@@ -1,8 +1,11 @@
+import HeroPlanner
+
 /// Escapes text from a scene or a file name so that it stays on its line in every format: a
 /// newline in a file name must not start what reads as another diagnostic.
 enum FindingText {
   /// Newline, carriage return and tab as `\n`, `\r`, `\t`; every other control character
-  /// (C0, DEL, C1, and Unicode's line and paragraph separators) as `\u{XX}`.
+  /// (C0, DEL, C1, Unicode's line and paragraph separators, and the bidirectional controls
+  /// that would display a line reordered) as `\u{XX}`.
   static func oneLine(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
@@ -49,9 +52,9 @@ enum FindingText {
     return out
   }
 
-  /// Whether a scalar would break a line or reach a terminal as a control.
+  /// Whether a scalar would break a line, reach a terminal as a control, or reorder a line.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
-    return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+    return TerminalText.isControl(scalar) || v == 0x2028 || v == 0x2029 || v == 0x85
   }
 }
