@@ -67,7 +67,7 @@ struct CheckCommand: HeroscopeCommand {
             file: argument, severity: .error, rule: .invalidInput,
             message: "the directory holds no scene (.json) or storyboard (.storyboard)"))
       }
-      for file in files { try collector.check(file) }
+      for file in files { try collector.check(file, named: file == argument) }
     }
     let findings = filtered(collector.findings.deduplicated())
     let summary = CheckSummary(

@@ -247,6 +247,19 @@ import Testing
     #expect(files == [dir + "/b.json"])
   }
 
+  @Test func aSegueAppliesToADirectorysStoryboardsButNotToANamedSceneFile() throws {
+    let dir = try temporaryDirectory()
+    try Self.oneWarning.write(toFile: dir + "/scene.json", atomically: true, encoding: .utf8)
+    let storyboard = BinaryRunner.packageRoot.path + "/" + storyboardFixture("Containers")
+    try FileManager.default.copyItem(atPath: storyboard, toPath: dir + "/Containers.storyboard")
+    let result = try BinaryRunner.run(["check", dir, "--segue", "showImage", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let findings = try parseJSON(result.stdout)["findings"] as? [[String: Any]] ?? []
+    #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["matched-fade-ignored", "matched-timing-ignored"])
+    let named = try BinaryRunner.run(["check", dir + "/scene.json", "--segue", "showImage"])
+    #expect(named.status == 2)
+  }
+
   @Test func anEmptyDirectoryIsAnError() throws {
     let result = try BinaryRunner.run(["check", try temporaryDirectory()])
     #expect(result.status == 1)

@@ -19,12 +19,15 @@ struct FindingCollector {
   }
 
   /// Checks one file; a usage error (a storyboard choice that names nothing) is thrown.
-  mutating func check(_ path: String) throws(CommandFailure) {
+  /// `named`: the command line names the file itself (not a directory holding it), so a
+  /// storyboard choice given with a scene file is a mistake; in a directory it applies to the
+  /// storyboards only.
+  mutating func check(_ path: String, named: Bool = true) throws(CommandFailure) {
     files += 1
     if SceneInput.isStoryboard(path) {
       try checkStoryboard(path)
     } else {
-      if choice.isGiven {
+      if choice.isGiven && named {
         throw .usage(
           "--segue, --from and --to choose a transition of a storyboard, and \(path) is not one")
       }
