@@ -17,7 +17,8 @@ enum Heroscope {
   static var commands: [any HeroscopeCommand.Type] {
     [
       PlayCommand.self, PlanCommand.self, FrameCommand.self, CheckCommand.self,
-      RecordCommand.self, TransitionsCommand.self, ImportCommand.self, ModifiersCommand.self,
+      DiffCommand.self, RecordCommand.self, TransitionsCommand.self, ImportCommand.self,
+      ModifiersCommand.self,
     ]
   }
 

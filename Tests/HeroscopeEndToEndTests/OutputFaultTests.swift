@@ -118,7 +118,8 @@ import Testing
     } else if kind == "dir" {
       path = try temporaryDirectory()
     }
-    let result = try BinaryRunner.run(["check", path])
+    // `check DIR` checks what a directory holds, so a directory is refused by `plan`.
+    let result = try BinaryRunner.run([kind == "dir" ? "plan" : "check", path])
     #expect(result.status == 1)
     #expect(result.stderr.contains("cannot read the file: it is \(described), not a regular file"))
   }
