@@ -22,17 +22,22 @@ struct CheckCommand: HeroscopeCommand {
 
   var scenes: [String] = []
   var planning = PlanningOptions()
+  var againstHero = false
 
   static var arguments: [Argument<Self>] {
     [
       .arguments(
         "SCENE", \.scenes, count: 1...Int.max, wrongCount: "check needs at least one scene file",
         help: "scene files (.json) and storyboards (.storyboard)"),
+      .flag(
+        "--against-hero", \.againstHero,
+        help: "compare a capture's resolved states (Hero's) with heroscope's, view by view"),
       .planning(\.planning),
     ]
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
+    if againstHero { return try CheckAgainstHero.run(scenes, planning) }
     // Check reports findings; the notes that explain each decision are not printed.
     let options = planning.planner.explaining(false)
     var tally = Tally()
