@@ -47,16 +47,18 @@ public enum CaptureFolder {
   }
 
   /// Loads a capture, retrying while a parse failure may be a file still being written (one
-  /// modified less than `settlingTime` ago); gives up `settlingTime` after it was modified.
+  /// modified less than `settlingTime` ago); gives up `settlingTime` after it was modified, and
+  /// after twice that in all (a file written again and again).
   public static func load(path: String, pause: (TimeInterval) -> Void = Thread.sleep)
     throws(SceneLoadError) -> Scene
   {
+    let deadline = Date().addingTimeInterval(2 * settlingTime)
     while true {
       do {
         return try SceneLoader.load(path: path)
       } catch {
         guard let modified = modificationDate(path),
-          Date().timeIntervalSince(modified) < settlingTime
+          Date().timeIntervalSince(modified) < settlingTime, Date() < deadline
         else { throw error }
         pause(0.05)
       }
