@@ -14,7 +14,9 @@ struct SceneHelperTests {
     let transition = GalleryMirror.make(scene)
     let container: HeroscopeCapture.Container =
       transition.from.navigationController != nil ? .navigation : .modal
-    let data = HeroscopeCapture.scene(from: transition.from, to: transition.to, container: container)
+    let data = HeroscopeCapture.scene(
+      from: transition.from, to: transition.to, container: container,
+      presenting: transition.presenting)
     let url = try temporaryDirectory("helper").appendingPathComponent("scene.json")
     try data.write(to: url)
     try expectSamePlan(url.path, "Scenes/" + scene)

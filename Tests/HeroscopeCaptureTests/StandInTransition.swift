@@ -85,7 +85,7 @@ enum Build {
     return view
   }
 
-  static func screen(_ name: String, color: UInt32, subviews: [UIView]) -> UIView {
+  static func screen(_ name: String, color: UInt32?, subviews: [UIView]) -> UIView {
     view(name, CGRect(x: 0, y: 0, width: 375, height: 667), color: color, subviews: subviews)
   }
 }
