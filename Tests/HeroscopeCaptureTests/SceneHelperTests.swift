@@ -85,4 +85,63 @@ struct SceneHelperTests {
     let text = String(decoding: HeroscopeCapture.scene(from: from, to: to), as: UTF8.self)
     #expect(!text.contains("\"modifiers\""))
   }
+
+  @Test func aViewsUIKitFactsBecomeSceneKeys() throws {
+    let from = BuiltViewController {
+      let root = Build.screen("root", color: 0xffffff, subviews: [])
+      let label = UILabel(frame: CGRect(x: 10, y: 20, width: 100, height: 30))
+      label.text = "Title"
+      label.textColor = Build.color(0x112233)
+      label.textAlignment = .center
+      let button = UIButton(frame: CGRect(x: 10, y: 60, width: 100, height: 44))
+      button.setTitle("Go", for: .normal)
+      let image = UIImageView(frame: CGRect(x: 10, y: 110, width: 50, height: 50))
+      image.accessibilityIdentifier = "avatar"
+      let box = UIView(frame: CGRect(x: 200, y: 200, width: 80, height: 40))
+      box.backgroundColor = Build.color(0x336699)
+      box.alpha = 0.5
+      box.layer.borderWidth = 2
+      box.layer.borderColor = Build.color(0xff0000).cgColor
+      box.layer.shadowOpacity = 0.25
+      box.layer.zPosition = 3
+      box.layer.transform = CATransform3DMakeScale(2, 1, 1)
+      box.isHidden = true
+      box.hero.isEnabledForSubviews = false
+      box.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+      for view in [label, button, image, box] { root.addSubview(view) }
+      return root
+    }
+    let to = BuiltViewController { Build.screen("b", color: 0xffffff, subviews: []) }
+    let scene = try SceneLoader.load(
+      data: HeroscopeCapture.scene(from: from, to: to), fileName: "facts.json")
+    let views = scene.from.subviews
+    try #require(views.count == 4)
+    #expect(views[0].name == "UILabel[0]")
+    #expect(views[0].kind == .label)
+    #expect(views[0].text == "Title")
+    #expect(views[0].textColor?.hexString == "#112233")
+    #expect(views[0].textAlignment == .center)
+    #expect(views[0].opaque == false)
+    #expect(views[1].name == "UIButton[1]")
+    #expect(views[1].kind == .button)
+    #expect(views[1].text == "Go")
+    #expect(views[2].name == "avatar")
+    #expect(views[2].kind == .image)
+    let box = views[3]
+    #expect(box.frame == Rect(x: 200, y: 200, width: 80, height: 40))
+    #expect(box.color?.hexString == "#336699")
+    #expect(box.opacity == 0.5)
+    #expect(box.borderWidth == 2)
+    #expect(box.borderColor?.hexString == "#ff0000")
+    #expect(box.shadow?.opacity == 0.25)
+    #expect(box.shadow?.radius == 3)
+    #expect(box.zPosition == 3)
+    #expect(box.transform == TargetState(modifiers: [.scale(x: 2, y: 1, z: 1)]).transform)
+    // Hero does not look inside it: neither does the capture.
+    #expect(box.subviews.isEmpty)
+    let facts = scene.capture?.views["from.views[3]"]
+    #expect(facts?.className == "UIView")
+    #expect(facts?.hidden == true)
+    #expect(facts?.heroEnabledForSubviews == false)
+  }
 }

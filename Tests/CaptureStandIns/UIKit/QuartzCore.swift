@@ -66,10 +66,6 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
   t.rows == CATransform3DIdentity.rows
 }
 
-public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-  a.rows == b.rows
-}
-
 /// `a` then `b`: the product a·b for row vectors.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
   let x = a.rows
@@ -132,33 +128,12 @@ public func CATransform3DRotate(
   CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
-/// The names of Core Animation's predefined timing functions.
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
-  public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
-  public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
-  public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
-  public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
-}
-
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), its control points as `Float`s.
 open class CAMediaTimingFunction: NSObject {
   private let points: [Float]
 
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     points = [0, 0, c1x, c1y, c2x, c2y, 1, 1]
-  }
-
-  public convenience init(name: CAMediaTimingFunctionName) {
-    switch name {
-    case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
-    case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
-    case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
-    case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
-    default: self.init(controlPoints: 0, 0, 1, 1)
-    }
   }
 
   /// Writes control point `idx` (0…3) as two `Float`s at `ptr`.

@@ -39,7 +39,4 @@ open class UIColor: NSObject {
 
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
-  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-  open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-  open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
 }
