@@ -78,15 +78,16 @@ public enum HeroscopeCapture {
       containerColor: transition.containerColor, defaultAnimation: transition.defaultAnimation)
     let name =
       "\(timestamp())-\(fileNamePart(className(of: from)))-to-\(fileNamePart(className(of: to)))"
+    // Enabled without `start` (`HeroscopeCapturePlugin.enable()`): the default folder.
+    let directory = self.directory ?? defaultDirectory()
     do {
-      guard let directory else { return }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let url = directory.appendingPathComponent(name + ".json")
       try Data(document.text.utf8).write(to: url, options: .atomic)
     } catch {
       guard !hasReportedFailure else { return }
       hasReportedFailure = true
-      print("HeroscopeCapture: cannot write captures into \(directory?.path ?? "?"): \(error)")
+      print("HeroscopeCapture: cannot write captures into \(directory.path): \(error)")
     }
   }
 

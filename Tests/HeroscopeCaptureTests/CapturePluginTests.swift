@@ -54,6 +54,22 @@ struct CapturePluginTests {
     #expect(capture.resolved?["to.views[1]"] == SceneCapture.Resolved.none)
   }
 
+  @Test func aFolderThatCannotBeWrittenIsReportedOnceAndNeverThrows() throws {
+    // A regular file where the folder should be: creating the folder fails.
+    let blocker = try temporaryDirectory("blocked").appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    HeroscopeCapture.hasReportedFailure = false
+    HeroscopeCapture.start(directory: blocker)
+    defer {
+      HeroscopeCapture.stop()
+      HeroscopeCapture.hasReportedFailure = false
+    }
+    GalleryMirror.match().run()
+    #expect(HeroscopeCapture.hasReportedFailure)
+    GalleryMirror.match().run()
+    #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+  }
+
   @Test func stopDisablesThePlugin() throws {
     let folder = try temporaryDirectory("stop")
     HeroscopeCapture.start(directory: folder)
