@@ -103,14 +103,13 @@ import Testing
     #expect(info.st_mode & S_IFMT == S_IFCHR)
   }
 
-  @Test(arguments: [("fifo", "a FIFO"), ("dir", "a directory"), ("/dev/zero", "a character device")])
+  /// (A directory is a capture folder: CaptureFolderTests.)
+  @Test(arguments: [("fifo", "a FIFO"), ("/dev/zero", "a character device")])
   func aSceneThatIsNotAFileIsRefusedWithoutBlocking(_ kind: String, _ described: String) throws {
     var path = kind
     if kind == "fifo" {
       path = try temporaryDirectory() + "/scene.json"
       #expect(mkfifo(path, 0o644) == 0)
-    } else if kind == "dir" {
-      path = try temporaryDirectory()
     }
     let result = try BinaryRunner.run(["check", path])
     #expect(result.status == 1)
