@@ -10,7 +10,8 @@
 // Each transition writes `<directory>/<yyyyMMdd-HHmmss-SSS>-<From>-to-<To>.json`; open the
 // folder with `heroscope play DIR`, and compare heroscope with Hero with
 // `heroscope check --against-hero FILE.json`. The format is documented in heroscope's
-// docs/capture.md. This file imports UIKit and Hero only.
+// docs/capture.md. This file imports UIKit and Hero only; apart from its public API its types
+// are file-private and named Capture…, so they cannot collide with the app's own.
 import Hero
 import UIKit
 
@@ -23,7 +24,7 @@ public enum HeroscopeCapture {
   }
 
   /// The capture format's version: heroscope refuses a capture newer than it reads.
-  public static let formatVersion = 1
+  static let formatVersion = 1
 
   /// Where the plugin writes; set by `start`.
   static var directory: URL?
@@ -59,7 +60,7 @@ public enum HeroscopeCapture {
       view.setNeedsLayout()
       view.layoutIfNeeded()
     }
-    var writer = CaptureWriter(context: nil)
+    var writer = CaptureSceneWriter(context: nil)
     let document = writer.document(
       from: from, to: to, container: container, presenting: presenting, size: screenSize,
       containerColor: nil, defaultAnimation: nil)
@@ -71,7 +72,7 @@ public enum HeroscopeCapture {
     guard let from = transition.fromViewController, let to = transition.toViewController else {
       return
     }
-    var writer = CaptureWriter(context: context)
+    var writer = CaptureSceneWriter(context: context)
     let document = writer.document(
       from: from, to: to, container: containerKind(from: from, to: to),
       presenting: transition.isPresenting, size: context.container.bounds.size,
@@ -150,7 +151,7 @@ public final class HeroscopeCapturePlugin: HeroPlugin {
 
 /// Builds the capture document: the scene, then the `capture` object.
 @MainActor
-struct CaptureWriter {
+fileprivate struct CaptureSceneWriter {
   /// The transition's context; nil for `HeroscopeCapture.scene`.
   let context: HeroContext?
   /// Hero's flattened views, when there is a transition: only they are written.
@@ -169,9 +170,9 @@ struct CaptureWriter {
     from: UIViewController, to: UIViewController, container: HeroscopeCapture.Container,
     presenting: Bool, size: CGSize, containerColor: UIColor?,
     defaultAnimation: HeroDefaultAnimationType?
-  ) -> JSON {
+  ) -> CaptureJSON {
     let presented = presenting ? to : from
-    var animation: [(String, JSON)] = [
+    var animation: [(String, CaptureJSON)] = [
       ("modal", .string(Self.animationText(presented.hero.modalAnimationType)))
     ]
     if let navigation = to.navigationController ?? from.navigationController {
@@ -187,7 +188,7 @@ struct CaptureWriter {
       animation.removeAll { $0.0 == container.rawValue }
       animation.append((container.rawValue, .string(Self.animationText(defaultAnimation))))
     }
-    var members: [(String, JSON)] = [
+    var members: [(String, CaptureJSON)] = [
       (
         "name",
         .string("\(HeroscopeCapture.className(of: from)) to \(HeroscopeCapture.className(of: to))")
@@ -216,16 +217,16 @@ struct CaptureWriter {
 
   // MARK: Views
 
-  private mutating func screen(_ root: UIView, path: String) -> JSON {
+  private mutating func screen(_ root: UIView, path: String) -> CaptureJSON {
     .object(viewMembers(root, name: Self.name(of: root, index: 0), path: path, isRoot: true))
   }
 
   private mutating func viewMembers(_ view: UIView, name: String, path: String, isRoot: Bool)
-    -> [(String, JSON)]
+    -> [(String, CaptureJSON)]
   {
     written.append((view, path))
     let kind = Self.kind(of: view)
-    var m: [(String, JSON)] = [("name", .string(name))]
+    var m: [(String, CaptureJSON)] = [("name", .string(name))]
     if kind != "view" { m.append(("kind", .string(kind))) }
     if let id = view.hero.id { m.append(("heroID", .string(id))) }
     if !isRoot {
@@ -257,7 +258,7 @@ struct CaptureWriter {
       }
     }
     if layer.shadowOpacity > 0 {
-      var shadow: [(String, JSON)] = [
+      var shadow: [(String, CaptureJSON)] = [
         ("opacity", .number(Self.double(layer.shadowOpacity))),
         ("radius", .number(layer.shadowRadius)),
         (
@@ -280,14 +281,14 @@ struct CaptureWriter {
       m.append(("textColor", .string(Self.hex(button.currentTitleColor))))
     }
     if !isRoot, !CATransform3DIsIdentity(layer.transform) {
-      m.append(("transform", .string(ModifierText.transform(layer.transform))))
+      m.append(("transform", .string(CaptureModifierText.transform(layer.transform))))
     }
     if let modifiers = view.hero.modifiers {
       var declared: HeroTargetState = []
       declared.append(contentsOf: modifiers)
-      m.append(("modifiers", .string(ModifierText.text(of: declared))))
+      m.append(("modifiers", .string(CaptureModifierText.text(of: declared))))
     }
-    var subviews: [JSON] = []
+    var subviews: [CaptureJSON] = []
     if view.hero.isEnabledForSubviews {
       for (index, subview) in view.subviews.enumerated() where isWritten(subview) {
         let subviewPath = path + ".views[\(subviews.count)]"
@@ -322,8 +323,8 @@ struct CaptureWriter {
 
   // MARK: The capture object
 
-  private func captureObject(from: UIViewController, to: UIViewController) -> JSON {
-    var m: [(String, JSON)] = [
+  private func captureObject(from: UIViewController, to: UIViewController) -> CaptureJSON {
+    var m: [(String, CaptureJSON)] = [
       ("version", .number(CGFloat(HeroscopeCapture.formatVersion))),
       ("writer", .string("HeroscopeCapture \(HeroscopeCapture.formatVersion)")),
     ]
@@ -348,9 +349,11 @@ struct CaptureWriter {
             + "(when…) were already evaluated when the capture ran, so 'modifiers' leaves them "
             + "out and 'resolved' holds their result")
       ))
-    var views: [(String, JSON)] = []
+    var views: [(String, CaptureJSON)] = []
     for (view, path) in written {
-      var facts: [(String, JSON)] = [("class", .string(HeroscopeCapture.className(of: view)))]
+      var facts: [(String, CaptureJSON)] = [
+        ("class", .string(HeroscopeCapture.className(of: view)))
+      ]
       if view.isHidden { facts.append(("hidden", .bool(true))) }
       if !view.hero.isEnabledForSubviews {
         facts.append(("isHeroEnabledForSubviews", .bool(false)))
@@ -364,11 +367,11 @@ struct CaptureWriter {
 
   /// Hero's resolved target state of every written view, by scene path: null for a view with
   /// none, `{"leftOut": true}` for one Hero left out (outside the container, no forceAnimate).
-  private func resolved(_ context: HeroContext) -> JSON {
-    var entries: [(String, JSON)] = []
+  private func resolved(_ context: HeroContext) -> CaptureJSON {
+    var entries: [(String, CaptureJSON)] = []
     for (view, path) in written {
       if let state = context[view] {
-        entries.append((path, .object(ResolvedState.fields(of: state))))
+        entries.append((path, .object(CaptureResolvedFields.fields(of: state))))
       } else if !context.container.convert(view.bounds, from: view)
         .intersects(context.container.bounds)
       {
@@ -396,7 +399,7 @@ struct CaptureWriter {
 
   /// `#rrggbbaa`, components clamped to sRGB.
   static func hex(_ color: UIColor) -> String {
-    let c = ResolvedState.components(color)
+    let c = CaptureResolvedFields.components(color)
     return "#"
       + c.map { component in
         let byte = Int((min(1, max(0, component)) * 255).rounded())
@@ -473,18 +476,18 @@ struct CaptureWriter {
 }
 
 /// A target state's fields as the `resolved` entries hold them.
-enum ResolvedState {
-  static func fields(of s: HeroTargetState) -> [(String, JSON)] {
-    var m: [(String, JSON)] = []
-    func point(_ p: CGPoint) -> JSON { .array([.number(p.x), .number(p.y)]) }
-    func size(_ z: CGSize) -> JSON { .array([.number(z.width), .number(z.height)]) }
-    func color(_ c: CGColor) -> JSON {
+fileprivate enum CaptureResolvedFields {
+  static func fields(of s: HeroTargetState) -> [(String, CaptureJSON)] {
+    var m: [(String, CaptureJSON)] = []
+    func point(_ p: CGPoint) -> CaptureJSON { .array([.number(p.x), .number(p.y)]) }
+    func size(_ z: CGSize) -> CaptureJSON { .array([.number(z.width), .number(z.height)]) }
+    func color(_ c: CGColor) -> CaptureJSON {
       .array(components(UIColor(cgColor: c)).map { .number($0) })
     }
     if let v = s.position { m.append(("position", point(v))) }
     if let v = s.size { m.append(("size", size(v))) }
     if let v = s.transform { m.append(("transform", .array(matrix(v).map { .number($0) }))) }
-    if let v = s.opacity { m.append(("opacity", .number(CaptureWriter.double(v)))) }
+    if let v = s.opacity { m.append(("opacity", .number(CaptureSceneWriter.double(v)))) }
     if let v = s.cornerRadius { m.append(("cornerRadius", .number(v))) }
     if let v = s.zPosition { m.append(("zPosition", .number(v))) }
     if let v = s.anchorPoint { m.append(("anchorPoint", point(v))) }
@@ -496,7 +499,9 @@ enum ResolvedState {
     if let v = s.borderWidth { m.append(("borderWidth", .number(v))) }
     if let v = s.borderColor { m.append(("borderColor", color(v))) }
     if let v = s.shadowColor { m.append(("shadowColor", color(v))) }
-    if let v = s.shadowOpacity { m.append(("shadowOpacity", .number(CaptureWriter.double(v)))) }
+    if let v = s.shadowOpacity {
+      m.append(("shadowOpacity", .number(CaptureSceneWriter.double(v))))
+    }
     if let v = s.shadowOffset { m.append(("shadowOffset", size(v))) }
     if let v = s.shadowRadius { m.append(("shadowRadius", .number(v))) }
     if let v = s.masksToBounds { m.append(("masksToBounds", .bool(v))) }
@@ -519,7 +524,7 @@ enum ResolvedState {
         (
           "cascade",
           .object([
-            ("delta", .number(v.0)), ("direction", .string(ModifierText.direction(v.1))),
+            ("delta", .number(v.0)), ("direction", .string(CaptureModifierText.direction(v.1))),
             ("delayMatchedViews", .bool(v.2)),
           ])
         ))
@@ -528,14 +533,16 @@ enum ResolvedState {
     if let v = s.coordinateSpace {
       m.append(("coordinateSpace", .string(v == .global ? "global" : "local")))
     }
-    if let v = s.snapshotType { m.append(("snapshotType", .string(ModifierText.snapshotName(v)))) }
+    if let v = s.snapshotType {
+      m.append(("snapshotType", .string(CaptureModifierText.snapshotName(v))))
+    }
     if s.nonFade { m.append(("nonFade", .bool(true))) }
     if s.forceAnimate { m.append(("forceAnimate", .bool(true))) }
     if let v = s.useScaleBasedSizeChange { m.append(("useScaleBasedSizeChange", .bool(v))) }
     if let begin = s.beginState {
       var state: HeroTargetState = []
       state.append(contentsOf: begin)
-      m.append(("beginWith", .string(ModifierText.text(of: state))))
+      m.append(("beginWith", .string(CaptureModifierText.text(of: state))))
     }
     return m
   }
@@ -565,7 +572,7 @@ enum ResolvedState {
       point.withUnsafeMutableBufferPointer { buffer in
         if let base = buffer.baseAddress { function.getControlPoint(at: index, values: base) }
       }
-      values += point.map(CaptureWriter.double)
+      values += point.map(CaptureSceneWriter.double)
     }
     return values
   }
@@ -573,7 +580,7 @@ enum ResolvedState {
 
 /// A target state printed as heroscope's modifier notation (Hero's string syntax, with the
 /// modifiers Hero's own parser lacks written the same way).
-enum ModifierText {
+fileprivate enum CaptureModifierText {
   /// `separator` joins the items: a space in a view's list, a comma inside `beginWith(…)`.
   static func text(of s: HeroTargetState, separator: String = " ") -> String {
     var items: [String] = []
@@ -581,13 +588,13 @@ enum ModifierText {
       items.append("\(name)(\(args.map(number).joined(separator: ", ")))")
     }
     func color(_ name: String, _ c: CGColor, extra: [CGFloat] = []) {
-      call(name, ResolvedState.components(UIColor(cgColor: c)) + extra)
+      call(name, CaptureResolvedFields.components(UIColor(cgColor: c)) + extra)
     }
     if let v = s.position { call("position", [v.x, v.y]) }
     if let v = s.size { call("size", [v.width, v.height]) }
     if let v = s.transform { items.append(transform(v)) }
     if let v = s.opacity {
-      if v == 0 { items.append("fade") } else { call("opacity", [CaptureWriter.double(v)]) }
+      if v == 0 { items.append("fade") } else { call("opacity", [CaptureSceneWriter.double(v)]) }
     }
     if s.nonFade { items.append("forceNonFade") }
     if let v = s.cornerRadius { call("cornerRadius", [v]) }
@@ -599,7 +606,7 @@ enum ModifierText {
     if let v = s.borderWidth { call("borderWidth", [v]) }
     if let v = s.borderColor { color("borderColor", v) }
     if let v = s.shadowColor { color("shadowColor", v) }
-    if let v = s.shadowOpacity { call("shadowOpacity", [CaptureWriter.double(v)]) }
+    if let v = s.shadowOpacity { call("shadowOpacity", [CaptureSceneWriter.double(v)]) }
     if let v = s.shadowOffset { call("shadowOffset", [v.width, v.height]) }
     if let v = s.shadowRadius { call("shadowRadius", [v]) }
     if let v = s.masksToBounds { items.append("masksToBounds(\(v))") }
@@ -608,7 +615,7 @@ enum ModifierText {
     if let v = s.duration {
       if v.isInfinite { items.append("durationMatchLongest") } else { call("duration", [v]) }
     }
-    if let v = s.timingFunction { call("timingFunction", ResolvedState.controlPoints(v)) }
+    if let v = s.timingFunction { call("timingFunction", CaptureResolvedFields.controlPoints(v)) }
     if let v = s.spring { call("spring", [v.0, v.1]) }
     if let v = s.source { items.append("source(\(identifier(v)))") }
     if let v = s.arc { call("arc", [v]) }
@@ -637,7 +644,7 @@ enum ModifierText {
 
   /// A general transform in the scene format's syntax: `transform(m11, …, m44)`.
   static func transform(_ t: CATransform3D) -> String {
-    "transform(\(ResolvedState.matrix(t).map(number).joined(separator: ", ")))"
+    "transform(\(CaptureResolvedFields.matrix(t).map(number).joined(separator: ", ")))"
   }
 
   static func direction(_ d: CascadeDirection) -> String {
@@ -666,7 +673,7 @@ enum ModifierText {
       id.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
       && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
       && !["true", "false", "pi"].contains(id)
-    return plain ? id : JSON.quoted(id)
+    return plain ? id : CaptureJSON.quoted(id)
   }
 
   /// A number without an exponent, and without `.0` when whole.
@@ -681,14 +688,14 @@ enum ModifierText {
   }
 }
 
-/// A JSON value written in the order built, numbers as `ModifierText.number` prints them.
-enum JSON {
+/// A JSON value written in the order built, numbers as `CaptureModifierText.number` prints them.
+fileprivate enum CaptureJSON {
   case null
   case bool(Bool)
   case number(CGFloat)
   case string(String)
-  case array([JSON])
-  case object([(String, JSON)])
+  case array([CaptureJSON])
+  case object([(String, CaptureJSON)])
 
   var text: String {
     var out = ""
@@ -700,7 +707,7 @@ enum JSON {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += n.isFinite ? ModifierText.number(n) : "null"
+    case .number(let n): out += n.isFinite ? CaptureModifierText.number(n) : "null"
     case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
       let simple = items.allSatisfy {
