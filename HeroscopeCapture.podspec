@@ -16,8 +16,8 @@ Pod::Spec.new do |s|
   s.author        = 'heroscope'
   s.source        = { :git => 'https://github.com/heroscope/heroscope.git', :tag => s.version.to_s }
   s.swift_version = '5.9'
+  # iOS only: the capture names UIModalPresentationStyle.popover, which tvOS lacks.
   s.ios.deployment_target  = '13.0'
-  s.tvos.deployment_target = '13.0'
   s.source_files  = 'Capture/HeroscopeCapture.swift'
   s.frameworks    = 'UIKit'
   s.dependency 'Hero', '~> 1.6'
