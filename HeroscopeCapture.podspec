@@ -15,7 +15,8 @@ Pod::Spec.new do |s|
   s.license       = { :type => 'MIT' }
   s.author        = 'heroscope'
   s.source        = { :git => 'https://github.com/heroscope/heroscope.git', :tag => s.version.to_s }
-  s.swift_version = '5.9'
+  # nonisolated(unsafe) locals need the Swift 5.10 compiler (Xcode 15.3).
+  s.swift_version = '5.10'
   # iOS only: the capture names UIModalPresentationStyle.popover, which tvOS lacks.
   s.ios.deployment_target  = '13.0'
   s.source_files  = 'Capture/HeroscopeCapture.swift'
