@@ -3,7 +3,8 @@ import HeroPlanner
 
 /// A folder the app's HeroscopeCapture writes into: one scene file per transition.
 ///
-/// `plan`, `frame`, `check` and `play` take a folder for its newest capture; `play` also steps
+/// `plan`, `frame`, `record`, `check --against-hero` and `play` take a folder for its newest
+/// capture (plain `check DIR` checks every scene in it); `play` also steps
 /// through them and follows new ones. The plugin writes each file atomically (a rename), so a
 /// file is never seen half-written on the same machine; a file copied in by other means may
 /// be, so a parse failure of a file younger than a second is retried until it settles.
