@@ -5,6 +5,11 @@
 
 import PackageDescription
 
+/// The libraries are optimised in debug builds too: `swift test` runs the real frame path,
+/// planner and encoder over the whole gallery (and the end-to-end tests run the debug binary),
+/// which unoptimised code makes several times slower. Release builds are unchanged.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "heroscope",
   products: [
@@ -22,12 +27,12 @@ let package = Package(
   targets: [
     // Text helpers the command line shares with the planner: number printing, quoting, nearest
     // names, sanitising for the terminal.
-    .target(name: "HeroText"),
-    .target(name: "HeroPlanner", dependencies: ["HeroText"]),
-    .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroText", swiftSettings: optimisedInDebug),
+    .target(name: "HeroPlanner", dependencies: ["HeroText"], swiftSettings: optimisedInDebug),
+    .target(name: "HeroScene", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
-    .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroRaster", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
     .target(
       name: "CNcurses",
@@ -40,10 +45,14 @@ let package = Package(
     // Canvas → bytes, pure (no ncurses): terminal cells and colour modes, colour mapping, the
     // screen memory and its diff, the escape encoder, input escape decoding, terminal
     // capabilities; the ANSI and asciicast writers write through it.
-    .target(name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster"]),
+    .target(
+      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster"], swiftSettings: optimisedInDebug
+    ),
     // The previewer without a terminal: state, reducer, loop, views, panels, editor. Its tests
     // link no ncurses.
-    .target(name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster", "HeroANSI"]),
+    .target(
+      name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster", "HeroANSI"],
+      swiftSettings: optimisedInDebug),
     // The terminal edge: ncurses for set-up and input, the screen's bytes out.
     .target(
       name: "HeroTerminal",
