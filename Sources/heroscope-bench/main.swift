@@ -7,7 +7,9 @@ import HeroRaster
 // rasterising (arc overlay on), mapping the cells to the 256-colour palette as the previewer
 // does, and diffing them against the previous frame; and planning time per scene size, matched
 // or not, without and with notes (medians of 5). Times are this thread's CPU time (`--wall`: wall-clock time).
-// `swift run -c release heroscope-bench [--json] [--quick] [--wall]`.
+// `swift run -c release heroscope-bench [--json] [--quick] [--wall]`; `--compare FLOOR` instead
+// plays the 1,000-view frames beside the plain C loop at FLOOR (`Scripts/bench-compare.sh`
+// builds it and runs this).
 
 var json = false
 var quick = false
@@ -21,6 +23,8 @@ var onlyViews: [Int] = []
 nonisolated(unsafe) var minimum = true
 /// `--matched yes` / `--matched no`: only the scenes with every view matched, or 10 %.
 var matchedChoices = [false, true]
+/// `--compare FLOOR`: the C loop to compare with (see `Comparison`).
+var comparePath: String?
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -33,11 +37,14 @@ while !argumentList.isEmpty {
     matchedChoices = [argumentList.removeFirst() == "yes"]
   case "--views" where Int(argumentList.first ?? "") != nil:
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
+  case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
+    comparePath = argumentList.removeFirst()
   default:
     FileHandle.standardError.write(
       Data(
         ("heroscope-bench: unknown option '\(argument)'\n"
-          + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n")
+          + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
+          + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n")
           .utf8))
     exit(2)
   }
@@ -67,6 +74,23 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
   guard !sorted.isEmpty else { return 0 }
   let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded(.up)))
   return sorted[index]
+}
+
+if let comparePath {
+  let comparison = Comparison(
+    views: onlyViews.first ?? 1_000, columns: 200, rows: 60, frameCount: 120)
+  do {
+    // The first frames first, while nothing has warmed the process up.
+    let firstFrames = try [ColorMode.palette256, .direct].map {
+      ($0, try comparison.firstDemoFrame(mode: $0))
+    }
+    let rows = try comparison.run(floor: comparePath, minimum: minimum)
+    print(comparison.report(rows, firstFrames: firstFrames, wall: wall))
+  } catch {
+    FileHandle.standardError.write(Data("heroscope-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 struct FrameFigures {

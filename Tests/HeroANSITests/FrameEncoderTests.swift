@@ -203,3 +203,32 @@ extension FrameEncoderTests {
     #expect(encoder.bytes.count >= minimum.count)
   }
 }
+
+/// The rollout's look-ahead reads the frame's list of changes; scanning every cell, as it did
+/// before, is the reference: the same choices, so the same bytes, on random screens of every
+/// mode, sparse changes and dense, narrow and wider than the look-ahead's reach.
+@Suite struct FrameEncoderChangeListTests {
+  @Test(arguments: ColorMode.allCases)
+  func theChangeListGivesTheBytesScanningGives(mode: ColorMode) {
+    for seed in UInt64(0)..<40 {
+      for (columns, rows) in [(7, 5), (40, 12), (300, 8)] {
+        let (old, new) = FrameEncoderTests.screens(
+          seed: seed, columns: columns, rows: rows, mode: mode)
+        func encoded(scanning: Bool) -> [UInt8] {
+          var encoder = FrameEncoder(mode: mode, columns: columns)
+          encoder.rolloutScans = scanning
+          for screen in [old, new] {
+            encoder.begin()
+            for (i, cell) in screen.enumerated() {
+              encoder.put(cell, column: i % columns, row: i / columns)
+            }
+            encoder.end()
+          }
+          return encoder.bytes
+        }
+        #expect(
+          encoded(scanning: false) == encoded(scanning: true), "seed \(seed), \(columns)x\(rows)")
+      }
+    }
+  }
+}

@@ -37,12 +37,13 @@ import Testing
   }
 }
 
-/// The palette's boxes of 8×8×8 colours give the nearest colour a full scan gives for every
-/// colour of every box they are asked about, one candidate or several.
+/// The palette's boxes of 8×8×8 colours, each worked out when first asked about, give the
+/// nearest colour a full scan gives for every colour of every box they are asked about, one
+/// candidate or several.
 @Suite struct PaletteBoxesTests {
   @Test(arguments: [ColorPalette.xterm256, .basic8])
   func everyColourOfSampledBoxesGetsTheScannedAnswer(_ palette: ColorPalette) {
-    let boxes = palette.boxes
+    var boxes = PaletteBoxes()
     var rng = SplitMix64(seed: 8)
     var checked = 0
     var single = 0
@@ -68,7 +69,7 @@ import Testing
         for g in g0...(g0 | 7) {
           for b in b0...(b0 | 7) {
             let c = RGB(UInt8(r), UInt8(g), UInt8(b))
-            let position = boxes.nearestPosition(c, palette)
+            let position = boxes.nearestPosition(c, in: palette)
             #expect(palette.entries[position].index == NearestColourSearchTests.scan(palette, c), "\(c)")
             checked += 1
           }

@@ -13,8 +13,6 @@ public struct ColorPalette: Sendable {
   /// the colour's lightness and stops where lightness alone is farther than the best found.
   private let byLightness: [Int]
   private let lightness: [Double]
-  /// Per box of 8×8×8 colours, the entries that can be nearest there.
-  private(set) var boxes = PaletteBoxes()
 
   public init(entries: [(index: Int, color: RGB)]) {
     self.entries = entries
@@ -22,7 +20,6 @@ public struct ColorPalette: Sendable {
     self.lab = lab
     byLightness = lab.indices.sorted { lab[$0].0 == lab[$1].0 ? $0 < $1 : lab[$0].0 < lab[$1].0 }
     lightness = byLightness.map { lab[$0].0 }
-    boxes = PaletteBoxes(self)
   }
 
   /// xterm's colours 16…255: the 6×6×6 cube and the 24-step grey ramp. (0…15 differ between
@@ -190,12 +187,12 @@ public struct ColorReducer: Sendable {
   private static let slotBits = 14
   private static let emptySlot = UInt32.max
 
-  /// The palette's boxes, held here: reached through `palette` they were copied per lookup.
-  private let boxes: PaletteBoxes
+  /// Per box of 8×8×8 colours, the entries that can be nearest there, worked out the first
+  /// time a colour of the box is asked for.
+  private var boxes = PaletteBoxes()
 
   public init(palette: ColorPalette) {
     self.palette = palette
-    boxes = palette.boxes
   }
 
   /// The last two colours asked for and their answers: neighbouring cells mostly share
@@ -225,41 +222,50 @@ public struct ColorReducer: Sendable {
     // Fibonacci hashing spreads neighbouring colours over the slots.
     let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
     if keys[slot] == key { return Int(values[slot]) }
-    let found = palette.entries[boxes.nearestPosition(c, palette)].index
+    let found = palette.entries[boxes.nearestPosition(c, in: palette)].index
     keys[slot] = key
     values[slot] = UInt8(truncatingIfNeeded: found)
     return found
   }
 }
 
-/// The palette entries that can be nearest within each box of 8×8×8 colours, worked out for
-/// every box when the palette is made (once: the palettes are shared constants; about 50 ms
-/// for the 256-colour one): a box with one is answered with no OKLab at all, the others are
-/// searched among a few. Every answer is the one `ColorPalette.nearest` gives (the lists hold
-/// every entry that can be nearest).
+/// The palette entries that can be nearest within each box of 8×8×8 colours, worked out for a
+/// box the first time one of its colours is asked for (a few microseconds each: building all
+/// 32,768 boxes of the 256-colour palette up front cost about 570 M instructions, a tenth of a
+/// second before the first frame, where a frame meets a few hundred boxes). A box with one
+/// candidate is answered with no OKLab at all, the others are searched among a few. Every
+/// answer is the one `ColorPalette.nearest` gives (the lists hold every entry that can be
+/// nearest).
 struct PaletteBoxes: Sendable {
-  /// Per box, `start << 8 | count` into `candidates`; empty when not built.
+  /// Per box, `start << 8 | count` into `candidates`, or `unbuilt`; empty before the first
+  /// lookup.
   private var spans: [UInt32] = []
   private var candidates: [UInt8] = []
+  /// The list a box is worked out into, kept for its storage.
+  private var scratch: [UInt8] = []
+
+  static let unbuilt = UInt32.max
+  static let boxCount = 1 << 15
 
   init() {}
 
-  init(_ palette: ColorPalette) {
+  /// The position in `palette.entries` of the nearest entry to `c`.
+  mutating func nearestPosition(_ c: RGB, in palette: ColorPalette) -> Int {
     // A box's count must fit in a byte.
-    guard palette.entries.count < 256 else { return }
-    spans.reserveCapacity(1 << 15)
-    var list: [UInt8] = []
-    for box in 0..<(1 << 15) {
-      let (r, g, b) = (UInt8((box >> 10) << 3), UInt8((box >> 5 & 31) << 3), UInt8((box & 31) << 3))
-      palette.candidates(low: RGB(r, g, b), high: RGB(r | 7, g | 7, b | 7), into: &list)
-      spans.append(UInt32(candidates.count) << 8 | UInt32(list.count))
-      candidates.append(contentsOf: list)
+    guard palette.entries.count < 256 else { return palette.nearestPosition(c) }
+    if spans.isEmpty {
+      spans = Array(repeating: Self.unbuilt, count: Self.boxCount)
+      // Room for the candidates of most boxes a screen meets (about 8 each), so building a
+      // box seldom grows the list: at 60 Hz a new colour costs its box, not a copy of the rest.
+      candidates.reserveCapacity(Self.boxCount * 8)
+      scratch.reserveCapacity(256)
     }
-  }
-
-  func nearestPosition(_ c: RGB, _ palette: ColorPalette) -> Int {
-    guard !spans.isEmpty else { return palette.nearestPosition(c) }
-    let span = spans[Int(c.r >> 3) << 10 | Int(c.g >> 3) << 5 | Int(c.b >> 3)]
+    let box = Int(c.r >> 3) << 10 | Int(c.g >> 3) << 5 | Int(c.b >> 3)
+    var span = spans[box]
+    if span == Self.unbuilt {
+      span = build(box, palette)
+      spans[box] = span
+    }
     let start = Int(span >> 8)
     let count = Int(span & 0xFF)
     if count == 1 { return Int(candidates[start]) }
@@ -267,5 +273,14 @@ struct PaletteBoxes: Sendable {
     return candidates.withUnsafeBufferPointer { all in
       palette.nearestPosition(c, among: UnsafeBufferPointer(rebasing: all[start..<start + count]))
     }
+  }
+
+  /// Works out box `box`'s candidates; its span.
+  private mutating func build(_ box: Int, _ palette: ColorPalette) -> UInt32 {
+    let (r, g, b) = (UInt8((box >> 10) << 3), UInt8((box >> 5 & 31) << 3), UInt8((box & 31) << 3))
+    palette.candidates(low: RGB(r, g, b), high: RGB(r | 7, g | 7, b | 7), into: &scratch)
+    let span = UInt32(candidates.count) << 8 | UInt32(scratch.count)
+    candidates.append(contentsOf: scratch)
+    return span
   }
 }

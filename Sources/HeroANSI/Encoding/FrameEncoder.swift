@@ -28,6 +28,12 @@ public struct FrameEncoder: Sendable {
   /// `shown` with the cells put since the last frame.
   public private(set) var pending: [TerminalCell] = []
   private var dirtyRows: [Bool] = []
+  /// The cells whose look changes in the frame being encoded, in reading order (worked out when
+  /// it ends): the rollout's look-ahead reads them instead of scanning the cells between.
+  private var changes: [Int32] = []
+  /// The rollout scans cells for the next changes as it did before `changes` (the reference
+  /// the tests hold the list to).
+  var rolloutScans = false
   private var cursor = CursorPosition.unknown
   private var pen = Pen.initial
   /// Where the last SGR's `m` is in `bytes`, for colours added to it later.
@@ -71,6 +77,14 @@ public struct FrameEncoder: Sendable {
     cursor = .unknown
     pen = .initial
     lastSGR = -1
+    // What changes is fixed for the whole frame: rows are marked shown only once encoded, and
+    // the look-ahead reads only cells after the one being written.
+    changes.removeAll(keepingCapacity: true)
+    for row in dirtyRows.indices where dirtyRows[row] {
+      for i in (row * columns)..<((row + 1) * columns) where changed(i) {
+        changes.append(Int32(truncatingIfNeeded: i))
+      }
+    }
     for row in dirtyRows.indices where dirtyRows[row] {
       encode(row: row)
       let start = row * columns
@@ -215,9 +229,32 @@ public struct FrameEncoder: Sendable {
   private func rollout(from i: Int, pen: Pen) -> Int {
     var total = 0
     var pen = pen
-    var index = i
     var cells = 0
     let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
+    guard !rolloutScans else { return rolloutByScanning(from: i, pen: pen, limit: limit) }
+    // The first change at or after `i`, then the changes before `limit`.
+    var low = 0
+    var high = changes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(changes[middle]) < i { low = middle + 1 } else { high = middle }
+    }
+    while low < changes.count && cells < Self.rolloutCells {
+      let index = Int(changes[low])
+      guard index < limit else { break }
+      total += quickCost(index, pen: &pen)
+      cells += 1
+      low += 1
+    }
+    return total
+  }
+
+  /// `rollout` by looking at every cell up to `limit` (the reference for `changes`).
+  private func rolloutByScanning(from i: Int, pen: Pen, limit: Int) -> Int {
+    var total = 0
+    var pen = pen
+    var index = i
+    var cells = 0
     while index < limit && cells < Self.rolloutCells {
       guard dirtyRows[index / columns] else {
         index = (index / columns + 1) * columns

@@ -3,9 +3,10 @@ import HeroRaster
 /// What a terminal shows and the bytes that change it into the next canvas: the one way from a
 /// finished canvas to a terminal's bytes, which the previewer's backends present through.
 ///
-/// It maps each canvas to the terminal's colours (`CellMapper`), puts the cells that differ
-/// from what is on screen into the encoder (`FrameEncoder`, which remembers the screen) and
-/// encodes them; `bytes` holds the frame until the next `update`. A frame starts with the
+/// It remembers the last canvas and what the terminal shows (the encoder's `shown`); each
+/// canvas's changed cells are mapped to the terminal's colours (`CellMapper`), put into the
+/// encoder where they look different, and encoded; `bytes` holds the frame until the next
+/// `update`. A frame starts with the
 /// cursor unknown and the default colours and ends with the default colours.
 public struct TerminalScreen {
   public let capabilities: TerminalCapabilities
@@ -14,8 +15,8 @@ public struct TerminalScreen {
   public let autoWrap: Bool
   private var mapper: CellMapper
   private var encoder: FrameEncoder
-  /// The canvas mapped, kept between frames for its storage.
-  private var cells: [TerminalCell] = []
+  /// The canvas last staged: where a cell is the same, so is what the terminal shows.
+  private var last: [Cell] = []
   /// Nothing is on screen that the encoder knows of: the next frame puts every cell.
   private var forgotten = true
 
@@ -49,26 +50,45 @@ public struct TerminalScreen {
 
   /// The first half of `update`: the changed cells put, not yet encoded (`staged` shows the
   /// frame they make), for tests and the benchmark that weigh the change before encoding it.
+  ///
+  /// One pass over the canvas: a cell that is what it was in the last canvas (its ten bytes
+  /// compared as two integers) is what the terminal shows already, and is neither mapped nor
+  /// compared again; only the others are mapped, and put where they look different.
   public mutating func stage(_ canvas: Canvas) -> Int {
-    mapper.map(canvas, into: &cells)
     let columns = canvas.columns
-    if forgotten || encoder.columns != columns || encoder.shown.count != cells.count {
+    let count = canvas.cells.count
+    encoder.begin()
+    if forgotten || encoder.columns != columns || last.count != count {
       encoder = FrameEncoder(
         mode: capabilities.colorMode, columns: columns,
         backgroundColorErase: backgroundColorErase, autoWrap: autoWrap,
         unicode: capabilities.unicode)
       forgotten = false
-      encoder.begin()
-      for (index, cell) in cells.enumerated() {
-        encoder.put(cell, column: index % columns, row: index / columns)
+      // Copied cell by cell: sharing the canvas's storage would make the rasteriser copy it.
+      last = Array(repeating: Cell(), count: count)
+      for index in 0..<count {
+        let cell = canvas.cells[index]
+        last[index] = cell
+        encoder.put(mapper.map(cell), column: index % columns, row: index / columns)
       }
-      return cells.count
+      return count
     }
-    encoder.begin()
+    var last: [Cell] = []
+    swap(&last, &self.last)
+    defer { swap(&last, &self.last) }
+    let packed = CellMapper.packedCells
     var changed = 0
-    for index in cells.indices where cells[index] != encoder.shown[index] {
-      encoder.put(cells[index], column: index % columns, row: index / columns)
-      changed += 1
+    canvas.cells.withUnsafeBufferPointer { cells in
+      last.withUnsafeMutableBufferPointer { last in
+        for index in 0..<count where !CellMapper.same(cells, last, index, packed: packed) {
+          last[index] = cells[index]
+          let mapped = mapper.map(cells[index])
+          if encoder.pending[index] != mapped {
+            encoder.put(mapped, column: index % columns, row: index / columns)
+            changed += 1
+          }
+        }
+      }
     }
     return changed
   }

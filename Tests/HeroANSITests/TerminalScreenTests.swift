@@ -1,0 +1,85 @@
+import HeroPlanner
+import HeroRaster
+import Testing
+
+@testable import HeroANSI
+
+/// `TerminalScreen` maps and compares only the cells that changed in the canvas; the reference
+/// maps every cell and puts those that differ from what is shown, as the player once did. Both
+/// must show the same cells, count the same changes and write the same bytes, frame after frame.
+@Suite struct TerminalScreenTests {
+  /// The reference: the whole canvas mapped, every differing cell put.
+  struct Reference {
+    var mapper: CellMapper
+    var encoder: FrameEncoder
+    var first = true
+
+    init(_ capabilities: TerminalCapabilities, columns: Int) {
+      mapper = CellMapper(mode: capabilities.colorMode, unicode: capabilities.unicode)
+      encoder = FrameEncoder(
+        mode: capabilities.colorMode, columns: columns, unicode: capabilities.unicode)
+    }
+
+    mutating func update(_ canvas: Canvas) -> Int {
+      let cells = mapper.map(canvas)
+      encoder.begin()
+      var changed = 0
+      for (i, cell) in cells.enumerated() where first || cell != encoder.shown[i] {
+        encoder.put(cell, column: i % canvas.columns, row: i / canvas.columns)
+        changed += 1
+      }
+      first = false
+      guard changed > 0 else { return 0 }
+      encoder.end()
+      return changed
+    }
+  }
+
+  /// Canvases of few colours and glyphs, a few cells changed each frame (some back to what
+  /// they were, some to a colour that maps to the same terminal colour).
+  @Test(arguments: [
+    TerminalCapabilities(colorMode: .palette256, unicode: true),
+    TerminalCapabilities(colorMode: .direct, unicode: true),
+    TerminalCapabilities(colorMode: .basic8, unicode: true),
+    TerminalCapabilities(colorMode: .monochrome, unicode: false),
+  ])
+  func changedCellsGiveTheBytesOfMappingEveryCell(_ capabilities: TerminalCapabilities) {
+    var rng = SplitMix64(seed: 2026)
+    let colours = [RGB(0, 0, 0), RGB(1, 1, 1), RGB(255, 255, 255), RGB(200, 30, 30), RGB(201, 31, 30)]
+    let glyphs: [Unicode.Scalar] = [" ", "▀", "▀", "x", "⠿"]
+    func cell() -> Cell {
+      Cell(
+        glyph: glyphs.randomElement(using: &rng) ?? " ",
+        foreground: colours.randomElement(using: &rng) ?? .white,
+        background: colours.randomElement(using: &rng) ?? .black)
+    }
+    let (columns, rows) = (23, 7)
+    var canvas = Canvas(columns: columns, rows: rows)
+    var screen = TerminalScreen(capabilities: capabilities)
+    var reference = Reference(capabilities, columns: columns)
+    for frame in 0..<200 {
+      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+        canvas[Int.random(in: 0..<columns, using: &rng), Int.random(in: 0..<rows, using: &rng)] =
+          cell()
+      }
+      let changed = screen.update(canvas)
+      let expected = reference.update(canvas)
+      #expect(changed == expected, "frame \(frame)")
+      if expected > 0 { #expect(screen.bytes == reference.encoder.bytes, "frame \(frame)") }
+      #expect(screen.shown == reference.encoder.shown, "frame \(frame)")
+    }
+  }
+
+  @Test func afterForgettingTheWholeScreenIsDrawnAgain() {
+    var screen = TerminalScreen(capabilities: TerminalCapabilities(colorMode: .palette256, unicode: true))
+    let canvas = Canvas(columns: 4, rows: 2, fill: Cell(glyph: "a", foreground: .white, background: .black))
+    #expect(screen.update(canvas) == 8)
+    #expect(screen.update(canvas) == 0)
+    #expect(screen.bytes.isEmpty)
+    screen.forget()
+    #expect(screen.update(canvas) == 8)
+    #expect(!screen.bytes.isEmpty)
+    // Another size is drawn in full too.
+    #expect(screen.update(Canvas(columns: 3, rows: 2)) == 6)
+  }
+}
