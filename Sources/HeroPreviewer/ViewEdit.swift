@@ -38,7 +38,7 @@ public struct ViewEdit: Hashable, Sendable {
     guard !edits.isEmpty else { return "" }
     var lines = ["Edited modifier lists (paste into your app):"]
     for edit in edits {
-      lines.append("  \(edit.target.label)")
+      lines.append("  \(TerminalText.escaped(edit.target.label))")
       lines.append("    view.hero.modifiers = \(edit.modifiers.swift)")
       lines.append("    heroModifiers string: \(jsonStringLiteral(edit.modifiers.hero))")
     }

@@ -1,3 +1,4 @@
+import HeroPlanner
 import HeroScene
 
 /// Why a storyboard could not be read or turned into a scene, and where in the file.
@@ -38,5 +39,6 @@ public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "line \(line): warning: \(message)" }
+  /// The message, which may quote the storyboard, is escaped onto one line.
+  public var description: String { "line \(line): warning: \(TerminalText.escaped(message))" }
 }

@@ -51,7 +51,7 @@ struct CheckCommand: HeroscopeCommand {
       var reported = Set<StoryboardWarning>()
       for loaded in loadedScenes {
         for warning in loaded.warnings where reported.insert(warning).inserted {
-          Output.error("\(path): \(warning)")
+          Output.error("\(TerminalText.escaped(path)): \(warning)")
           tally.warnings += 1
         }
         Self.lint(loaded, options: options, &tally)
@@ -72,7 +72,8 @@ struct CheckCommand: HeroscopeCommand {
     for finding in plan.findings {
       let location = finding.view.map { plan.view($0).sourcePath + ": " } ?? ""
       Output.error(
-        "\(loaded.displayName): \(location)\(finding.severity.rawValue): \(finding.message)")
+        "\(loaded.displayName): \(TerminalText.escaped(location))\(finding.severity.rawValue): "
+          + TerminalText.escaped(finding.message))
       if finding.severity == .error { tally.errors += 1 } else { tally.warnings += 1 }
     }
   }
@@ -87,11 +88,13 @@ struct CheckCommand: HeroscopeCommand {
     case .failure(let failure): return .failure(failure)
     }
     for warning in storyboard.warnings {
-      Output.error("\(path): \(warning)")
+      Output.error("\(TerminalText.escaped(path)): \(warning)")
       tally.warnings += 1
     }
     if storyboard.transitions.isEmpty {
-      Output.error("\(path): warning: no transitions to check (name two screens with --from/--to)")
+      Output.error(
+        "\(TerminalText.escaped(path)): warning: no transitions to check (name two screens with --from/--to)"
+      )
       tally.warnings += 1
     }
     var all: [SceneInput.Loaded] = []
@@ -99,7 +102,7 @@ struct CheckCommand: HeroscopeCommand {
       switch SceneInput.load(transition, of: storyboard, reportDisabled: false) {
       case .success(let loaded):
         if let reason = loaded.heroDisabled {
-          Output.error("\(loaded.displayName): warning: \(reason)")
+          Output.error("\(loaded.displayName): warning: \(TerminalText.escaped(reason))")
           tally.warnings += 1
         }
         all.append(loaded)

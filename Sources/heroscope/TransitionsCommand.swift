@@ -34,7 +34,7 @@ struct TransitionsCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
     for warning in storyboard.warnings {
-      Output.error("\(storyboard.file): \(warning)")
+      Output.error("\(TerminalText.escaped(storyboard.file)): \(warning)")
     }
     Output.print(json ? Self.json(storyboard).rendered() : Self.text(storyboard))
     return .ok

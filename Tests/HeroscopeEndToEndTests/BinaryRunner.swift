@@ -27,13 +27,14 @@ struct BinaryRunner {
       .deletingLastPathComponent()
   }
 
-  static func run(_ arguments: [String], stdin: String? = nil, executable: String? = nil) throws
-    -> Result
-  {
+  static func run(
+    _ arguments: [String], stdin: String? = nil, executable: String? = nil,
+    directory: String? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? packageRoot
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
