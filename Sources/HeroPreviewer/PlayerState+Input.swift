@@ -156,10 +156,12 @@ extension PlayerState {
         if let target = editTarget {
           undoEdits.append(edits)
           redoEdits = []
-          let edit = ViewEdit(target: target, text: text, modifiers: modifiers)
-          if let index = edits.firstIndex(where: {
-            $0.target.screen == target.screen && $0.target.path == target.path
-          }) {
+          // The original is the file's, from before the first edit of this view.
+          let original =
+            (edits + savedEdits).first { $0.target.isSameView(as: target) }?.original
+            ?? editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)
+          let edit = ViewEdit(target: target, text: text, modifiers: modifiers, original: original)
+          if let index = edits.firstIndex(where: { $0.target.isSameView(as: target) }) {
             edits[index] = edit
           } else {
             edits.append(edit)
@@ -176,17 +178,25 @@ extension PlayerState {
   }
 
   /// Opens the editor on `text` for `target`.
-  public mutating func beginEditing(_ target: ViewEdit.Target, text: String) {
+  /// `original` is the view's modifiers in the file, for an edit taken back after a write.
+  public mutating func beginEditing(
+    _ target: ViewEdit.Target, text: String, original: ViewEdit.Original? = nil
+  ) {
     editor = LineEditor(text: text, history: editHistory, completions: HeroModifier.allNames)
     editTarget = target
+    editOriginal = original
     editError = nil
   }
 
   private mutating func closeEditor() {
     editor = nil
     editTarget = nil
+    editOriginal = nil
     editError = nil
   }
+
+  /// How many views' modifiers are edited and not yet written (`2 unsaved` in the status line).
+  public var unsavedCount: Int { ViewEdit.unsavedCount(current: edits, saved: savedEdits) }
 
   /// Keys while the help is open: ↑/↓ and PgUp/PgDn scroll it, any other key (`q` and Esc
   /// too) closes it.

@@ -25,8 +25,19 @@ enum OutputFile {
     var reason: String
   }
 
+  /// What an output may replace.
+  enum Replacing {
+    /// An existing file is replaced (after the checks above).
+    case any
+    /// Only a new file is made: the temporary file is linked to the name, which fails,
+    /// atomically, when something has it (the scene written beside a storyboard).
+    case nothing
+  }
+
   /// Writes `bytes` to `path`, refusing when it is one of `inputs` (the files the command read).
-  static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws(Failure) {
+  static func write(
+    _ bytes: [UInt8], to path: String, inputs: [String] = [], replacing: Replacing = .any
+  ) throws(Failure) {
     if path == "-" {
       if let reason = Output.writeAll(bytes, to: STDOUT_FILENO) { throw Failure(reason: reason) }
       return
@@ -41,9 +52,10 @@ enum OutputFile {
       if let input = inputs.first(where: { absolute($0) == absolute(path) }) {
         throw sameAs(input)
       }
-      try replace(path, with: bytes, mode: 0o666 & ~currentUmask())
+      try replace(path, with: bytes, mode: 0o666 & ~currentUmask(), replacing: replacing)
       return
     }
+    guard replacing == .any else { throw Failure(reason: "it exists; heroscope keeps it") }
     if let input = inputs.first(where: { isSameFile(info, $0) }) { throw sameAs(input) }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
@@ -51,7 +63,7 @@ enum OutputFile {
         throw Failure(reason: "it is read-only; remove it or make it writable first")
       }
       // The file a symlink names is replaced, and the link stays a link.
-      try replace(resolved(path), with: bytes, mode: info.st_mode & 0o7777)
+      try replace(resolved(path), with: bytes, mode: info.st_mode & 0o7777, replacing: .any)
     case S_IFDIR: throw Failure(reason: "it is a directory")
     case S_IFSOCK: throw Failure(reason: "it is a socket")
     default:
@@ -128,7 +140,9 @@ enum OutputFile {
   }
 
   /// A temporary file in the same directory, then renamed over `path`.
-  private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(Failure) {
+  private static func replace(
+    _ path: String, with bytes: [UInt8], mode: mode_t, replacing: Replacing
+  ) throws(Failure) {
     var template = Array(temporaryTemplate(for: path).utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
@@ -140,7 +154,17 @@ enum OutputFile {
     if failure == nil, fchmod(fd, mode) != 0 { failure = systemReason(errno) }
     if failure == nil, fsync(fd) != 0 { failure = systemReason(errno) }
     if close(fd) != 0, failure == nil { failure = systemReason(errno) }
-    if failure == nil, rename(temporary, path) != 0 { failure = systemReason(errno) }
+    if failure == nil {
+      switch replacing {
+      case .any:
+        if rename(temporary, path) != 0 { failure = systemReason(errno) }
+      case .nothing:
+        if link(temporary, path) != 0 {
+          failure = errno == EEXIST ? "it exists; heroscope keeps it" : systemReason(errno)
+        }
+        unlink(temporary)
+      }
+    }
     if let failure {
       unlink(temporary)
       throw Failure(reason: failure)
