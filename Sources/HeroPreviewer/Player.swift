@@ -156,6 +156,10 @@ public final class Player {
     switch effect {
     case .none: return false
     case .redraw: return true
+    case .repaintAll:
+      // Forget what is on screen: the next draw clears the terminal and puts every cell.
+      onScreenLayout = nil
+      return true
     case .replan: replan()
     case .quit: return nil
     case .cycleSelection(let step):
@@ -323,6 +327,7 @@ public final class Player {
         mouse,
         layout: PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows))
     case .resize: return .redraw
+    case .repaint: return .repaintAll
     case .hangup: return state.inputGone()
     }
   }

@@ -28,7 +28,8 @@ extension PlayerState {
     case .down: return scrolled(by: 1)
     case .tab: return .cycleSelection(1)
     case .backTab: return .cycleSelection(-1)
-    case .delete, .other, .alt, .unknown: return .none
+    // A paste outside the edit and search lines is text for nothing: never keys.
+    case .delete, .other, .alt, .unknown, .paste: return .none
     case .character(let c): return handle(character: c)
     }
   }
@@ -67,6 +68,8 @@ extension PlayerState {
 
   private mutating func handle(character c: Unicode.Scalar) -> Effect {
     switch c {
+    // Ctrl-L redraws everything, as in every curses program.
+    case "\u{0C}": return .repaintAll
     case "0"..."9":
       return scrubbed(to: Double(c.value - 0x30) / 10)
     case " ":
@@ -142,6 +145,9 @@ extension PlayerState {
   /// else shows where it is wrong and keeps the last good plan; Esc leaves it as it was.
   private mutating func handleEditing(_ key: Key) -> Effect {
     guard var line = editor else { return .none }
+    // Taken out while it changes, so its text is not shared and a key costs what it changes,
+    // not a copy of the line (a pasted line of 100 KB was quadratic).
+    editor = nil
     switch line.handle(key) {
     case .editing:
       editor = line

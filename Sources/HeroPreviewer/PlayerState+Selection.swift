@@ -24,6 +24,8 @@ extension PlayerState {
   /// match selected, Esc puts the selection back as it was.
   mutating func handleSearch(_ key: Key) -> Effect {
     guard var line = search else { return .none }
+    // Taken out while it changes: no copy of the line per key.
+    search = nil
     switch line.handle(key) {
     case .editing:
       search = line

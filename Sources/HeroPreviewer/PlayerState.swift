@@ -37,6 +37,8 @@ public struct PlayerState: Hashable, Sendable {
     case search
     /// Write the edits back into the scene file (`w`).
     case writeEdits
+    /// Clear the terminal and draw every cell again (Ctrl-L, and after a suspend and resume).
+    case repaintAll
     /// Select the previous (−1) or next (+1) view in the view tree.
     case stepInTree(Int)
   }

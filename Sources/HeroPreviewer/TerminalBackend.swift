@@ -64,6 +64,9 @@ public enum Key: Hashable, Sendable {
   /// An escape sequence heroscope has no use for (focus reports, unknown keys), read whole and
   /// ignored.
   case unknown
+  /// Text the terminal marked as pasted (bracketed paste, mode 2004): text for the line being
+  /// edited, never keys, so a pasted `q` or newline cannot quit or submit.
+  case paste(String)
 }
 
 /// A mouse report, in cells from the top-left corner.
@@ -99,6 +102,9 @@ public enum InputEvent: Hashable, Sendable {
   case resize
   /// Input is gone (end of file): the player quits.
   case hangup
+  /// The terminal must be drawn again from nothing: the program was suspended and resumed
+  /// (`SIGTSTP` / `fg`, `SIGCONT`), and what was on screen is gone.
+  case repaint
 }
 
 /// Where the player draws and reads keys: ncurses on a real terminal, or memory in tests.
