@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 
 /// A one-line text editor for modifier lists, with the keys a shell user expects: Ctrl-A/E
