@@ -170,9 +170,10 @@ func packageFile(_ path: String) -> String {
     let scene = try temporaryScene(#"{"from": {"views": [\#(many), never read"#)
     let result = try BinaryRunner.run(["check", scene])
     #expect(result.status == 1)
+    // Where the first view too many starts, whatever check's format adds around it.
     #expect(
-      result.stderr.contains(
-        "from.views[100000]: line 1, column 2400021: the scene has more than 100000 views"),
+      result.stderr.contains("from.views[100000]: line 1, column 2400021: "),
       "\(result.stderr.prefix(400))")
+    #expect(result.stderr.contains("the scene has more than 100000 views"))
   }
 }

@@ -78,14 +78,20 @@ func storyboardFixture(_ name: String) -> String {
   @Test func checkLintsEveryTransitionAndReportsHeroDisabled() throws {
     let result = try BinaryRunner.run(["check", storyboardFixture("Containers")])
     #expect(result.status == 0)
+    // Two transitions to the same screen share its warning: reported once, naming both.
     #expect(
       result.stderr.contains(
-        "Containers.storyboard [showInfo]: warning: Hero is not enabled on 'Info' (line 98)"))
+        "Containers.storyboard [showInfo, showAbout]: line 98, column 17: warning: Hero is not enabled on 'Info' (line 98)"
+      ))
     #expect(
       result.stderr.contains(
-        "Containers.storyboard [showImage]: from.views[0].views[0].views[0]: warning: arc has no effect"))
-    #expect(result.stderr.contains("Containers.storyboard: line 117: warning: segue 'showRemote' leads to"))
-    #expect(result.stderr.hasSuffix("checked 1 scene: 0 errors, 6 warnings\n"))
+        "Containers.storyboard [showImage]: from.views[0].views[0].views[0]: line 56, column 49: warning: arc has no effect"
+      ))
+    #expect(
+      result.stderr.contains(
+        "Containers.storyboard: line 117, column 25: warning: segue 'showRemote' leads to"))
+    #expect(result.stderr.contains("(object seg-05-sg) [storyboard-segue-skipped]"))
+    #expect(result.stderr.hasSuffix("checked 1 scene: 0 errors, 5 warnings\n"))
   }
 
   @Test func theGalleryStoryboardChecksCleanAndImportsToSceneFilesThatDo() throws {
@@ -104,7 +110,9 @@ func storyboardFixture(_ name: String) -> String {
   @Test func checkWarnsAboutWhatIsNotModelledWithItsLine() throws {
     let result = try BinaryRunner.run(["check", storyboardFixture("Mapping"), "--from", "cards", "--to", "page"])
     #expect(result.status == 0)
-    #expect(result.stderr.contains("Mapping.storyboard: line 53: warning: <switch> is drawn as a plain box"))
+    #expect(
+      result.stderr.contains(
+        "Mapping.storyboard [crd-VC-001→pag-VC-001]: line 53, column 29: warning: <switch> is drawn as a plain box"))
   }
 
   @Test func malformedXMLExits1WithLineAndColumn() throws {
@@ -118,7 +126,8 @@ func storyboardFixture(_ name: String) -> String {
     #expect(result.status == 1)
     #expect(
       result.stderr.contains(
-        "BadModifier.storyboard: line 25, column 138: unknown modifier 'scael'; did you mean 'scale'?"))
+        "BadModifier.storyboard [go]: line 25, column 138: error: unknown modifier 'scael'; did you mean 'scale'? [invalid-input]"
+      ))
   }
 
   @Test func anUnknownViewControllerExits2ListingTheNames() throws {

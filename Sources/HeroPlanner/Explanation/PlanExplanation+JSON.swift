@@ -51,6 +51,7 @@ extension PlanExplanation {
 extension PlanExplanation.Finding {
   public func write(to w: inout JSONWriter) {
     w.beginObject()
+    w.member("rule", rule.id)
     w.member("severity", severity.rawValue)
     w.member("path", path)
     w.member("message", message)
@@ -133,6 +134,9 @@ extension ViewExplanation.LayerSummary {
       }
     }
     w.member("opacity", opacity)
+    w.member("cornerRadius", cornerRadius)
+    w.member("color", color?.hexRGBA)
+    w.member("layer", Double(layer))
     w.endObject()
   }
 }

@@ -61,13 +61,13 @@ struct PlanningContext {
           applied[ViewRef(side, index)] = written
           for message in HeroModifier.clampWarnings(written) {
             findings.append(
-              PlanFinding(severity: .warning, view: ViewRef(side, index), message: message))
+              PlanFinding(.modifierOutOfRange, view: ViewRef(side, index), message: message))
           }
         }
         if let shadow = node.view.shadow, shadow.opacity == 0 {
           findings.append(
             PlanFinding(
-              severity: .warning, view: ViewRef(side, index),
+              .shadowOpacityZero, view: ViewRef(side, index), key: "shadow",
               message:
                 "its shadow has opacity 0 (CALayer's default), so it draws nothing; set shadow.opacity"
             ))
@@ -84,7 +84,7 @@ struct PlanningContext {
           if let earlier {
             findings.append(
               PlanFinding(
-                severity: .error, view: ViewRef(side, index),
+                .duplicateHeroID, view: ViewRef(side, index), key: "heroID",
                 message:
                   "heroID '\(id)' is also used by \(tree.displayName(earlier).quotedName) on the \(side.rawValue) screen; Hero keeps only this later one"
               ))
@@ -99,7 +99,7 @@ struct PlanningContext {
           if node.view.modifiers != nil || node.view.heroID != nil {
             findings.append(
               PlanFinding(
-                severity: .warning, view: ref,
+                .outsideScreen, view: ref, key: "frame",
                 message: "left out: outside the screen, so its modifiers and heroID do nothing"))
           }
         }
@@ -179,9 +179,9 @@ struct PlanningContext {
   }
 
   /// A warning about what the author wrote; none about modifiers the default animation set.
-  mutating func warn(_ ref: ViewRef, _ message: String) {
+  mutating func warn(_ ref: ViewRef, _ rule: FindingRule, _ message: String) {
     guard !setByDefaultAnimation.contains(ref) else { return }
-    findings.append(PlanFinding(severity: .warning, view: ref, message: message))
+    findings.append(PlanFinding(rule, view: ref, message: message))
   }
 
   /// Marks notes about a root's default-animation modifiers.
