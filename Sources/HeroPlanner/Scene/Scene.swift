@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable {
   public var from: SceneView
   /// The screen arriving.
   public var to: SceneView
+  /// The `capture` object of a scene captured from a running app; nil for any other.
+  public var capture: SceneCapture? = nil
 
   public init(
     name: String = "Untitled", description: String = "", size: Size = Size(width: 375, height: 667),

@@ -4,7 +4,7 @@ import HeroPlanner
 extension SceneDecoder {
   static let sceneKeys = [
     "name", "description", "size", "container", "presenting", "animation", "containerColor",
-    "modalPresentationStyle", "from", "to",
+    "modalPresentationStyle", "from", "to", "capture",
   ]
 
   /// The scene in a parsed document; `defaultName` is used when the file sets no `name`.
@@ -19,6 +19,7 @@ extension SceneDecoder {
     var containerColor = RGBAColor.black
     var presentation = ModalPresentationStyle.fullScreen
     var screens: [ScreenSide: (value: JSONValue, path: String)] = [:]
+    var captureValue: JSONValue?
     for member in members {
       let path = member.key
       let value = member.value
@@ -34,6 +35,7 @@ extension SceneDecoder {
         presentation = try choice(value, path: path, what: "modalPresentationStyle")
       case "from": screens[.from] = (value, path)
       case "to": screens[.to] = (value, path)
+      case "capture": captureValue = value
       default: throw unknownKey(member, in: "", known: Self.sceneKeys)
       }
     }
@@ -48,11 +50,21 @@ extension SceneDecoder {
     let fromTree = try viewTree(
       from.value, path: from.path, screenBounds: bounds, budget: &viewBudget)
     let toTree = try viewTree(to.value, path: to.path, screenBounds: bounds, budget: &viewBudget)
-    return Scene(
+    var scene = Scene(
       name: name, description: description, size: size, container: container,
       presenting: presenting, animation: animation, containerColor: containerColor,
       modalPresentationStyle: presentation,
       from: fromTree, to: toTree)
+    if let captureValue {
+      var paths = Set<String>()
+      var stack = [fromTree, toTree]
+      while let view = stack.popLast() {
+        paths.insert(view.sourcePath)
+        stack += view.subviews
+      }
+      scene.capture = try capture(captureValue, path: "capture", viewPaths: paths)
+    }
+    return scene
   }
 
   /// `[width, height]`, both at least a point: a screen of no area cannot be drawn.
