@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds heroscope's libFuzzer targets and runs them.
 #
-#   Scripts/fuzz.sh build                 # build the three targets into .build/fuzz
-#   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline
+#   Scripts/fuzz.sh build                 # build the five targets into .build/fuzz
+#   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline | storyboard | editline
 #   Scripts/fuzz.sh all SECONDS           # each target for SECONDS, one after the other
 #
 # The libraries are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer), each
@@ -15,7 +15,7 @@ set -euo pipefail
 export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 out=.build/fuzz
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name heroscope)
 quiet() { grep -v "Cannot export local symbol" || true; }
 
 library() { # NAME DEPENDENCIES…
@@ -66,6 +66,10 @@ build() {
   target modifiers Fuzz/FuzzModifiers.swift HeroPlanner HeroText
   target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner HeroText
   target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroPlanner HeroText
+  library HeroStoryboard HeroScene HeroPlanner HeroText
+  library HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
+  target storyboard Fuzz/FuzzStoryboard.swift HeroStoryboard HeroScene HeroPlanner HeroText
+  target editline Fuzz/FuzzEditLine.swift HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
   echo "built: $(ls "$out"/fuzz-*)"
 }
 
@@ -77,6 +81,9 @@ run() { # TARGET SECONDS
   [ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
   local seeds=Scenes
   [ "$name" = modifiers ] && seeds=Fuzz/corpus/modifiers
+  # Storyboards seed from the reader's fixtures; the edit line from modifier texts (as keys).
+  [ "$name" = storyboard ] && seeds=Tests/HeroStoryboardTests/Fixtures
+  [ "$name" = editline ] && seeds=Fuzz/corpus/modifiers
   "$out/fuzz-$name" "$out/corpus/$name" "$seeds" "${dict[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -artifact_prefix="$out/crash-$name-" -print_final_stats=1
@@ -86,6 +93,6 @@ case "${1:-}" in
   build) build ;;
   seed) seed ;;
   run) run "${2:?target}" "${3:-60}" ;;
-  all) for t in modifiers scene pipeline; do run "$t" "${2:-60}"; done ;;
+  all) for t in modifiers scene pipeline storyboard editline; do run "$t" "${2:-60}"; done ;;
   *) sed -n '2,11p' "$0"; exit 2 ;;
 esac

@@ -192,6 +192,8 @@ static const int crash_signals[] = {SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SI
 static struct sigaction previous_actions[sizeof terminating_signals / sizeof terminating_signals[0] +
                                          sizeof crash_signals / sizeof crash_signals[0]];
 static struct sigaction previous_tstp;
+static struct sigaction previous_cont;
+static volatile sig_atomic_t resumed;
 static int installed;
 static char alternate_stack[65536];
 
@@ -223,14 +225,31 @@ static void die_of_signal(int signal_number) {
 }
 
 static void on_stop(int signal_number) {
-  static const char drag_off[] = "\033[?1002l";
-  static const char drag_on[] = "\033[?1003l\033[?1002h";
+  static const char drag_off[] = "\033[?1002l\033[?2004l";
+  static const char drag_on[] = "\033[?1003l\033[?1002h\033[?2004h";
   (void)write_all(drag_off, sizeof drag_off - 1);
   if (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != SIG_IGN) {
     previous_tstp.sa_handler(signal_number);
   }
   (void)write_all(drag_on, sizeof drag_on - 1);
+  // ncurses has repainted what it knows of the screen, which is not what heroscope drew.
+  resumed = 1;
 }
+
+// Continued: the main loop sets the terminal up again and repaints everything. Without
+// SA_RESTART, so a blocking read returns and the loop sees it at once.
+static void on_continue(int signal_number) {
+  (void)signal_number;
+  resumed = 1;
+}
+
+int cn_take_resumed(void) {
+  if (!resumed) return 0;
+  resumed = 0;
+  return 1;
+}
+
+int cn_reset_prog_mode(void) { return reset_prog_mode(); }
 
 int cn_install_signal_handlers(const char *reset) {
   size_t length = strlen(reset);
@@ -261,10 +280,18 @@ int cn_install_signal_handlers(const char *reset) {
       current_tstp.sa_handler != SIG_IGN && !(current_tstp.sa_flags & SA_SIGINFO)) {
     struct sigaction stop = current_tstp;
     stop.sa_handler = on_stop;
+    // Not restarted: a blocking read returns after `fg`, so the player repaints at once
+    // rather than at the next key.
+    stop.sa_flags &= ~SA_RESTART;
     if (sigaction(SIGTSTP, &stop, &previous_tstp) != 0) return ERR;
   } else {
     previous_tstp.sa_handler = SIG_DFL;
   }
+  struct sigaction cont;
+  memset(&cont, 0, sizeof cont);
+  cont.sa_handler = on_continue;
+  sigemptyset(&cont.sa_mask);
+  if (sigaction(SIGCONT, &cont, &previous_cont) != 0) return ERR;
   // A parent may have left these blocked (threads of a test runner block most signals, and
   // children inherit the mask): unblock them, or resizes and the restore would never happen.
   sigset_t needed;
@@ -293,5 +320,6 @@ void cn_remove_signal_handlers(void) {
     sigaction(crash_signals[i], &previous_actions[slot++], NULL);
   }
   if (previous_tstp.sa_handler != SIG_DFL) sigaction(SIGTSTP, &previous_tstp, NULL);
+  sigaction(SIGCONT, &previous_cont, NULL);
   installed = 0;
 }

@@ -186,7 +186,8 @@ public struct CommandSet {
         "hint: \(name) help \($0.configuration.name) shows its options; \(name) --help shows every"
           + " command"
       } ?? "hint: \(name) --help shows every command"
-    return "error: \(error.message)\n\n\(usage(of: command))\n\n\(hint)"
+    // The message quotes the command line, so it is escaped onto its one line.
+    return "error: \(TerminalText.escaped(error.message))\n\n\(usage(of: command))\n\n\(hint)"
   }
 }
 

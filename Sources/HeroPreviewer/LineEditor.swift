@@ -1,4 +1,5 @@
 import HeroANSI
+import HeroPlanner
 
 /// A one-line text editor for modifier lists, with the keys a shell user expects: Ctrl-A/E
 /// (start, end), Ctrl-U/K (delete to start, to end), Ctrl-W (delete a word back), and words by
@@ -43,7 +44,9 @@ public struct LineEditor: Hashable, Sendable {
         control(c)
         return .editing
       }
-      scalars.insert(c, at: cursor)
+      // Appending at the end, where typing and pasting happen, never moves or copies the line
+      // (`insert(_:at:)` allocated on every call in debug builds).
+      if cursor == scalars.count { scalars.append(c) } else { scalars.insert(c, at: cursor) }
       cursor += 1
     case .left, .shiftLeft: cursor = max(0, cursor - 1)
     case .right, .shiftRight: cursor = min(scalars.count, cursor + 1)
@@ -63,9 +66,26 @@ public struct LineEditor: Hashable, Sendable {
     case .enter: return .submit(text)
     case .escape: return .cancel
     case .tab: complete()
+    case .paste(let text): insert(pasted: text)
     case .backTab, .other, .alt, .unknown: break
     }
     return .editing
+  }
+
+  /// Pasted text at the cursor, in one insertion (linear in the line and the paste): line
+  /// breaks and tabs become spaces, other control characters are left out.
+  private mutating func insert(pasted text: String) {
+    var added: [Unicode.Scalar] = []
+    added.reserveCapacity(text.utf8.count)
+    for c in text.unicodeScalars {
+      if c == "\n" || c == "\r" || c == "\t" {
+        added.append(" ")
+      } else if c.value >= 0x20, c.value != 0x7F, !TerminalText.isControl(c) {
+        added.append(c)
+      }
+    }
+    scalars.insert(contentsOf: added, at: cursor)
+    cursor += added.count
   }
 
   /// ↑ (-1) and ↓ (+1) through the history; past its end, back to the line being written.

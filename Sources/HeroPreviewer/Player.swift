@@ -47,8 +47,13 @@ public final class Player {
   private var scene: Scene
   /// A storyboard's transitions, stepped through with `[` and `]` (empty for a scene file).
   private var transitions: [Scene]
-  /// Edits made on each transition, kept while another one is previewed.
+  /// Edits made on each transition, and those last written, kept while another one is
+  /// previewed.
   private var editsByTransition: [Int: [ViewEdit]] = [:]
+  private var savedByTransition: [Int: [ViewEdit]] = [:]
+  /// The scene file as the last `w` left it, until the watcher brings that write back: a
+  /// reload of heroscope's own write changes nothing.
+  private var ownWrite: Scene?
   /// The transition on screen (`state.transitionIndex` moves first, on the key).
   private var shownTransition: Int
   private let backend: any TerminalBackend
@@ -148,6 +153,10 @@ public final class Player {
     switch effect {
     case .none: return false
     case .redraw: return true
+    case .repaintAll:
+      // Forget what is on screen: the next draw clears the terminal and puts every cell.
+      onScreenLayout = nil
+      return true
     case .replan: replan()
     case .quit: return nil
     case .cycleSelection(let step):
@@ -168,17 +177,54 @@ public final class Player {
   }
 
   /// `w`: hands the edits to the writer and shows what it says.
+  /// Written are the edits as they stand and, for each edit of the last write taken back
+  /// since, the view's original modifiers.
   private func writeEdits() {
-    guard !state.edits.isEmpty else {
+    guard !state.edits.isEmpty || !state.savedEdits.isEmpty else {
       state.wrote(.written("no edits to write: e edits the selected view's modifiers"))
+      return
+    }
+    guard state.unsavedCount > 0 else {
+      state.notice = "nothing unsaved: the file has every edit"
       return
     }
     guard var writer else {
       state.wrote(.failed("nothing to write to: the demo scene has no file"))
       return
     }
-    state.wrote(writer.write(state.edits, scene: scene, transition: state.transitionIndex))
+    let pending = ViewEdit.effective(current: state.edits, saved: state.savedEdits)
+    let outcome = writer.write(pending, scene: scene, transition: state.transitionIndex)
     self.writer = writer
+    if case .saved(_, let onDisk) = outcome {
+      // The file may have been merged with changes made beside heroscope: its views are
+      // where the write found them.
+      rebase(on: onDisk)
+      ownWrite = onDisk
+    }
+    state.wrote(outcome)
+    if case .saved = outcome { replan() }
+  }
+
+  /// Takes `newScene` as the scene, every edit (current, undoable, last written) moved to its
+  /// view there by identity; the current edits whose view is gone are returned.
+  @discardableResult
+  private func rebase(on newScene: Scene) -> [ViewEdit] {
+    let old = scene
+    let carried = ViewEdit.carry(state.edits, from: old, to: newScene)
+    state.edits = carried.kept
+    state.savedEdits = ViewEdit.carry(state.savedEdits, from: old, to: newScene).kept
+    state.undoEdits = state.undoEdits.map { ViewEdit.carry($0, from: old, to: newScene).kept }
+    state.redoEdits = state.redoEdits.map { ViewEdit.carry($0, from: old, to: newScene).kept }
+    scene = newScene
+    return carried.dropped
+  }
+
+  /// After a reload: the edits whose view is gone, said in the status line.
+  private func reportDropped(_ dropped: [ViewEdit]) {
+    guard let first = dropped.first else { return }
+    let more = dropped.count > 1 ? " and \(dropped.count - 1) more" : ""
+    state.notice =
+      "dropped the edit of \(TerminalText.cells(first.target.label))\(more): its view is gone from the file"
   }
 
   /// Every view of both screens for Tab and search: those drawn now in drawing order, then
@@ -191,7 +237,8 @@ public final class Player {
   /// view (or none, when it is gone).
   func replan() {
     let old = plan
-    planned = (ViewEdit.apply(state.edits, to: scene), state.plannerOptions)
+    let shown = ViewEdit.effective(current: state.edits, saved: state.savedEdits)
+    planned = (ViewEdit.apply(shown, to: scene), state.plannerOptions)
     plan = Planner.plan(planned.scene, options: planned.options.explaining(false))
     state.keepSelection(from: old, in: plan)
   }
@@ -216,9 +263,12 @@ public final class Player {
   func switchTransition() {
     guard transitions.indices.contains(state.transitionIndex) else { return }
     editsByTransition[shownTransition] = state.edits
+    savedByTransition[shownTransition] = state.savedEdits
     shownTransition = state.transitionIndex
     scene = transitions[state.transitionIndex]
-    state.begin(scene, edits: editsByTransition[state.transitionIndex] ?? [])
+    state.begin(
+      scene, edits: editsByTransition[state.transitionIndex] ?? [],
+      saved: savedByTransition[state.transitionIndex] ?? [])
     replan()
   }
 
@@ -234,8 +284,15 @@ public final class Player {
     switch change {
     case nil: return false
     case .reloaded(let reloaded):
-      scene = reloaded
+      if reloaded == ownWrite {
+        // heroscope's own write coming back: the scene already is what the file holds.
+        ownWrite = nil
+        return false
+      }
+      ownWrite = nil
+      let dropped = rebase(on: reloaded)
       state.reloaded()
+      reportDropped(dropped)
       replan()
       return true
     case .reloadedTransitions(let all):
@@ -243,8 +300,13 @@ public final class Player {
       // The transition on screen stays (or the last one, if the file has fewer now).
       transitions = all
       state.reloaded(transitions: all.count, shown: shownTransition)
+      let kept = shownTransition == state.transitionIndex
       shownTransition = state.transitionIndex
-      scene = all[state.transitionIndex]
+      if kept {
+        reportDropped(rebase(on: all[state.transitionIndex]))
+      } else {
+        scene = all[state.transitionIndex]
+      }
       replan()
       return true
     case .newCaptures(let all):
@@ -268,6 +330,7 @@ public final class Player {
         mouse,
         layout: PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows))
     case .resize: return .redraw
+    case .repaint: return .repaintAll
     case .hangup: return state.inputGone()
     }
   }

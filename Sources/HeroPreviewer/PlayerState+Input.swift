@@ -29,7 +29,8 @@ extension PlayerState {
     case .down: return scrolled(by: 1)
     case .tab: return .cycleSelection(1)
     case .backTab: return .cycleSelection(-1)
-    case .delete, .other, .alt, .unknown: return .none
+    // A paste outside the edit and search lines is text for nothing: never keys.
+    case .delete, .other, .alt, .unknown, .paste: return .none
     case .character(let c): return handle(character: c)
     }
   }
@@ -68,6 +69,8 @@ extension PlayerState {
 
   private mutating func handle(character c: Unicode.Scalar) -> Effect {
     switch c {
+    // Ctrl-L redraws everything, as in every curses program.
+    case "\u{0C}": return .repaintAll
     case "0"..."9":
       return scrubbed(to: Double(c.value - 0x30) / 10)
     case " ":
@@ -143,6 +146,9 @@ extension PlayerState {
   /// else shows where it is wrong and keeps the last good plan; Esc leaves it as it was.
   private mutating func handleEditing(_ key: Key) -> Effect {
     guard var line = editor else { return .none }
+    // Taken out while it changes, so its text is not shared and a key costs what it changes,
+    // not a copy of the line (a pasted line of 100 KB was quadratic).
+    editor = nil
     switch line.handle(key) {
     case .editing:
       editor = line
@@ -157,10 +163,12 @@ extension PlayerState {
         if let target = editTarget {
           undoEdits.append(edits)
           redoEdits = []
-          let edit = ViewEdit(target: target, text: text, modifiers: modifiers)
-          if let index = edits.firstIndex(where: {
-            $0.target.screen == target.screen && $0.target.path == target.path
-          }) {
+          // The original is the file's, from before the first edit of this view.
+          let original =
+            (edits + savedEdits).first { $0.target.isSameView(as: target) }?.original
+            ?? editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)
+          let edit = ViewEdit(target: target, text: text, modifiers: modifiers, original: original)
+          if let index = edits.firstIndex(where: { $0.target.isSameView(as: target) }) {
             edits[index] = edit
           } else {
             edits.append(edit)
@@ -177,17 +185,25 @@ extension PlayerState {
   }
 
   /// Opens the editor on `text` for `target`.
-  public mutating func beginEditing(_ target: ViewEdit.Target, text: String) {
+  /// `original` is the view's modifiers in the file, for an edit taken back after a write.
+  public mutating func beginEditing(
+    _ target: ViewEdit.Target, text: String, original: ViewEdit.Original? = nil
+  ) {
     editor = LineEditor(text: text, history: editHistory, completions: HeroModifier.allNames)
     editTarget = target
+    editOriginal = original
     editError = nil
   }
 
   private mutating func closeEditor() {
     editor = nil
     editTarget = nil
+    editOriginal = nil
     editError = nil
   }
+
+  /// How many views' modifiers are edited and not yet written (`2 unsaved` in the status line).
+  public var unsavedCount: Int { ViewEdit.unsavedCount(current: edits, saved: savedEdits) }
 
   /// Keys while the help is open: ↑/↓ and PgUp/PgDn scroll it, any other key (`q` and Esc
   /// too) closes it.

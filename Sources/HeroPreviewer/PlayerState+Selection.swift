@@ -25,6 +25,8 @@ extension PlayerState {
   /// match selected, Esc puts the selection back as it was.
   mutating func handleSearch(_ key: Key) -> Effect {
     guard var line = search else { return .none }
+    // Taken out while it changes: no copy of the line per key.
+    search = nil
     switch line.handle(key) {
     case .editing:
       search = line
@@ -148,10 +150,15 @@ extension PlayerState {
     alert = nil
     let view = plan.view(selected)
     let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
-    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
-    let current = edits.first {
-      $0.target.screen == selected.screen && $0.target.path == view.path
-    }
-    beginEditing(target, text: current?.text ?? view.sceneView.modifierText ?? "")
+    let scene = view.sceneView
+    let target = ViewEdit.Target(
+      screen: selected.screen, path: view.path, label: label, name: scene.name,
+      heroID: scene.heroID)
+    let current = edits.first { $0.target.isSameView(as: target) }
+    // A view not edited now shows the file's modifiers (or, taken back after a write, its
+    // original ones): what it had before this session's edits.
+    beginEditing(
+      target, text: current?.text ?? scene.modifierText ?? "",
+      original: ViewEdit.Original(text: scene.modifierText, modifiers: scene.modifiers))
   }
 }

@@ -17,8 +17,9 @@ extension PlayerState {
   /// Takes a newly chosen scene's container, direction and animation types, from its start,
   /// with the edits made on it before; what belonged to the old scene (selection, panels'
   /// scroll, an open editor, undo history) is dropped.
-  public mutating func begin(_ scene: Scene, edits: [ViewEdit] = []) {
+  public mutating func begin(_ scene: Scene, edits: [ViewEdit] = [], saved: [ViewEdit] = []) {
     self.edits = edits
+    savedEdits = saved
     container = scene.container
     presenting = scene.presenting
     for kind in ContainerKind.allCases { animation[kind] = scene.animationType(for: kind) }
@@ -28,6 +29,7 @@ extension PlayerState {
     timelineScroll = 0
     editor = nil
     editTarget = nil
+    editOriginal = nil
     editError = nil
     search = nil
     searchOrigin = nil

@@ -37,6 +37,8 @@ public struct PlayerState: Hashable, Sendable {
     case search
     /// Write the edits back into the scene file (`w`).
     case writeEdits
+    /// Clear the terminal and draw every cell again (Ctrl-L, and after a suspend and resume).
+    case repaintAll
     /// Select the previous (−1) or next (+1) view in the view tree.
     case stepInTree(Int)
   }
@@ -83,6 +85,8 @@ public struct PlayerState: Hashable, Sendable {
   public var editor: LineEditor?
   /// The view being edited.
   public var editTarget: ViewEdit.Target?
+  /// Its modifiers in the file before any edit of this session.
+  public var editOriginal: ViewEdit.Original?
   /// Why the last submitted line did not parse; the last good plan stays on screen.
   public var editError: ModifierParseError?
   /// Every view whose modifiers were edited, with the text that applies now.
@@ -90,6 +94,8 @@ public struct PlayerState: Hashable, Sendable {
   /// `edits` before each applied edit, for `u`; what `u` took back, for `U`.
   public var undoEdits: [[ViewEdit]] = []
   public var redoEdits: [[ViewEdit]] = []
+  /// `edits` as the last `w` wrote them: what is in the file (or the scene beside a storyboard).
+  public var savedEdits: [ViewEdit] = []
   /// Lines applied in the edit line, oldest first, for its ↑ / ↓.
   public var editHistory: [String] = []
   /// A problem to show in the status line until it is fixed, such as a broken save.

@@ -84,13 +84,19 @@ extension PlayerView {
     if state.transitionCount > 1 {
       name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
     }
-    enum Part: Int { case name, container, animation, direction, progress, time, speed, help }
+    enum Part: Int {
+      case name, container, animation, direction, progress, time, unsaved, speed, help
+    }
     var parts: [(Part, String)] = [
       (.name, name), (.container, plan.container.rawValue), (.animation, animation),
       (.direction, plan.presenting ? "presenting" : "dismissing"),
       (.progress, "\(motion) \(percent)%"), (.time, "\(time) / \(total) s"), (.speed, speed),
       (.help, "? help"),
     ]
+    // Edits not yet written stay in sight as long as progress and time do, as an editor's
+    // modified mark does.
+    let unsaved = state.unsavedCount
+    if unsaved > 0 { parts.insert((.unsaved, "\(unsaved) unsaved"), at: 6) }
     let separator = " \(glyphs.separator) "
     func length(_ parts: [(Part, String)]) -> Int {
       1 + parts.map { $0.1.unicodeScalars.count }.reduce(0, +)

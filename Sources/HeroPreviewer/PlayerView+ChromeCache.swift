@@ -44,6 +44,8 @@ struct ChromeCache {
     var transitionCount: Int
     var percentDigits: Int
     var timeScalars: Int
+    /// Edited views not yet written (`2 unsaved`).
+    var unsaved: Int
   }
 
   /// Forgets everything (a new plan).
@@ -90,7 +92,7 @@ extension PlayerView {
       width: layout.columns, unicode: glyphs.unicode, motion: state.motion,
       reversed: state.reversed, speed: state.speed, loop: state.loop,
       transitionIndex: state.transitionIndex, transitionCount: state.transitionCount,
-      percentDigits: digitCount(percent), timeScalars: timeScalars)
+      percentDigits: digitCount(percent), timeScalars: timeScalars, unsaved: state.unsavedCount)
     if cache.statusKey != key {
       var percentText = String.UnicodeScalarView()
       for k in 0..<key.percentDigits {

@@ -4,13 +4,14 @@ import HeroPlanner
 /// edited view's `modifiers` value changes (or the key is added after the view's `{`); every
 /// other byte of the file stays as it was.
 public enum ModifierWriteBack {
-  /// A view's new modifier list, by screen and index path (as `PlannedView.path` has it).
+  /// A view's new modifier list, by screen and index path (as `PlannedView.path` has it); nil
+  /// text removes the `modifiers` key (an edit taken back on a view that had none).
   public struct Edit: Hashable, Sendable {
     public var screen: ScreenSide
     public var path: [Int]
-    public var text: String
+    public var text: String?
 
-    public init(screen: ScreenSide, path: [Int], text: String) {
+    public init(screen: ScreenSide, path: [Int], text: String?) {
       self.screen = screen
       self.path = path
       self.text = text
@@ -35,7 +36,13 @@ public enum ModifierWriteBack {
       guard case .object(let members) = view.kind else {
         throw SceneLoadError(file: fileName, jsonPath: path, message: "is not a view object")
       }
-      let literal = jsonStringLiteral(edit.text)
+      guard let text = edit.text else {
+        if let index = members.firstIndex(where: { $0.key == "modifiers" }) {
+          replacements.append((removal(of: index, in: members, bytes: bytes), []))
+        }
+        continue
+      }
+      let literal = jsonStringLiteral(text)
       if let member = members.first(where: { $0.key == "modifiers" }) {
         let start = member.value.location.offset
         replacements.append((start..<valueEnd(bytes, from: start), Array(literal.utf8)))
@@ -75,6 +82,21 @@ public enum ModifierWriteBack {
       path = JSONPath.appending(index: index, to: JSONPath.appending(key: "views", to: path))
     }
     return (value, path)
+  }
+
+  /// The bytes of member `index` with one comma beside it (the one after it, or before it for
+  /// the last member), so the object stays valid JSON without it.
+  private static func removal(of index: Int, in members: [JSONMember], bytes: [UInt8])
+    -> Range<Int>
+  {
+    let start = members[index].keyLocation.offset
+    let end = valueEnd(bytes, from: members[index].value.location.offset)
+    if index + 1 < members.count {
+      return start..<members[index + 1].keyLocation.offset
+    }
+    guard index > 0 else { return start..<end }
+    let previousEnd = valueEnd(bytes, from: members[index - 1].value.location.offset)
+    return previousEnd..<end
   }
 
   /// The offset just past the JSON value starting at `start` (a string, an array or object,

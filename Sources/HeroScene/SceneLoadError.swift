@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// Why a scene file could not be loaded, and where in it.
 ///
 /// Printed as `FILE: PATH: line L, column C: message`, then the modifier diagram if there is one;
@@ -28,16 +30,23 @@ public struct SceneLoadError: Error, Hashable, Sendable, CustomStringConvertible
     self.diagram = diagram
   }
 
+  /// The file name, JSON path and message are escaped (`TerminalText.escaped`): a newline in
+  /// a name or in scene text quoted by the message cannot start a line of its own. The
+  /// diagram's lines are the program's, each escaped likewise.
   public var description: String {
-    var text = file + ": "
-    if !jsonPath.isEmpty { text += jsonPath + ": " }
+    var text = TerminalText.escaped(file) + ": "
+    if !jsonPath.isEmpty { text += TerminalText.escaped(jsonPath) + ": " }
     if let line {
       text += "line \(line)"
       if let column { text += ", column \(column)" }
       text += ": "
     }
-    text += message
-    if let diagram { text += "\n" + diagram }
+    text += TerminalText.escaped(message)
+    if let diagram {
+      for row in diagram.split(separator: "\n", omittingEmptySubsequences: false) {
+        text += "\n" + TerminalText.escaped(row)
+      }
+    }
     return text
   }
 }

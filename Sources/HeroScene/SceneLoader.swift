@@ -45,7 +45,8 @@ public enum SceneLoader {
     }
     let root: JSONValue
     do {
-      root = try JSONParser.parse(bytes)
+      // Refused while it is read: a million-view file never becomes a million values.
+      root = try JSONParser.parse(bytes, viewLimit: SceneDecoder.maximumViews)
     } catch {
       throw SceneLoadError(
         file: fileName, path: error.path, at: error.location, message: error.message)

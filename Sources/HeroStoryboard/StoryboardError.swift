@@ -52,5 +52,6 @@ public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "line \(line): warning: \(message)" }
+  /// The message, which may quote the storyboard, is escaped onto one line.
+  public var description: String { "line \(line): warning: \(TerminalText.escaped(message))" }
 }

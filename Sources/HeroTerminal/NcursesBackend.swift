@@ -40,6 +40,14 @@ public final class NcursesBackend: TerminalBackend {
   /// tracking (1002) reports motion only while a button is held, which is all a drag needs.
   static let dragOn = "\u{1B}[?1003l\u{1B}[?1002h"
   static let mouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+  /// Bracketed paste (mode 2004): the terminal wraps pasted text in `ESC [200~` … `ESC [201~`,
+  /// so it is read as text and never as keys.
+  static let pasteOn = "\u{1B}[?2004h"
+  static let pasteOff = "\u{1B}[?2004l"
+  static let pasteStart: [Unicode.Scalar] = ["[", "2", "0", "0", "~"]
+  static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+  /// The most of one paste kept (the rest is read and dropped): 4 Mi characters.
+  static let pasteLimit = 1 << 22
 
   /// Sets up the terminal: locale, newterm, cbreak, no echo, keypad, hidden cursor, short Esc
   /// delay, mouse with drag reports, the colour mode and the restore handlers.
@@ -76,6 +84,7 @@ public final class NcursesBackend: TerminalBackend {
       // so that a later getch finds nothing to draw.
       try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
       try Curses.check(cn_doupdate(), "doupdate()")
+      _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
     } catch {
       _ = cn_endwin()
       cn_remove_signal_handlers()
@@ -111,7 +120,8 @@ public final class NcursesBackend: TerminalBackend {
   public func close() {
     guard !closed else { return }
     closed = true
-    let off = Self.mouseOff + (capabilities.synchronizedOutput ? Self.syncEnd : "")
+    let off =
+      Self.mouseOff + Self.pasteOff + (capabilities.synchronizedOutput ? Self.syncEnd : "")
     _ = cn_write(off, off.utf8.count)
     _ = cn_mousemask(0)
     _ = cn_curs_set(1)
@@ -175,11 +185,13 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {
+    if let resumed = resumedEvent() { return resumed }
     let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
     cn_timeout(milliseconds)
     var value: UInt32 = 0
     let result = cn_get_wch(&value)
     if result == CN_ERR {
+      if let resumed = resumedEvent() { return resumed }
       // A blocking read fails only when input is gone (or a signal interrupted it).
       if timeout == nil && errno != EINTR { return .hangup }
       return nil
@@ -192,6 +204,17 @@ public final class NcursesBackend: TerminalBackend {
     case 8, 127: return .key(.backspace)
     default: return Unicode.Scalar(value).map { .key(.character($0)) }
     }
+  }
+
+  /// After a suspend and resume: the modes, mouse, paste and cursor set up again, and the
+  /// player told to repaint everything (the shell and ncurses have drawn over it).
+  private func resumedEvent() -> InputEvent? {
+    guard cn_take_resumed() == 1 else { return nil }
+    _ = cn_reset_prog_mode()
+    _ = cn_curs_set(0)
+    let modes = (mouse ? Self.dragOn : "") + Self.pasteOn
+    _ = cn_write(modes, modes.utf8.count)
+    return .repaint
   }
 
   /// After an ESC ncurses did not make a key of: the rest of the sequence, read whole from
@@ -220,7 +243,33 @@ public final class NcursesBackend: TerminalBackend {
       guard let scalar = Unicode.Scalar(value) else { return .key(.unknown) }
       scalars.append(scalar)
     }
+    if scalars == Self.pasteStart { return .key(.paste(readPaste())) }
     return .key(EscapeSequence.key(scalars))
+  }
+
+  /// The text of a bracketed paste, up to `ESC [201~` (or a quiet half second, should the end
+  /// never come): linear in its length, at most `pasteLimit` characters kept.
+  private func readPaste() -> String {
+    var text: [Unicode.Scalar] = []
+    var tail: [Unicode.Scalar] = []
+    cn_timeout(500)
+    while true {
+      var value: UInt32 = 0
+      let result = cn_get_wch(&value)
+      if result == CN_ERR { break }
+      // A key ncurses made of pasted bytes is not text.
+      if result == CN_KEY_CODE_YES { continue }
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      // The last few characters, to find the end marker without searching the text.
+      tail.append(scalar)
+      if tail.count > Self.pasteEnd.count { tail.removeFirst() }
+      if tail == Self.pasteEnd {
+        text.removeLast(min(text.count, Self.pasteEnd.count - 1))
+        break
+      }
+      if text.count < Self.pasteLimit { text.append(scalar) }
+    }
+    return String(String.UnicodeScalarView(text))
   }
 
   private func keyCode(_ code: Int32) -> InputEvent {
@@ -336,7 +385,8 @@ public final class NcursesBackend: TerminalBackend {
       }
       return String(out)
     }
-    return syncEnd + mouseOff + capability("sgr0", "\u{1B}[0m") + capability("cnorm", "\u{1B}[?25h")
+    return syncEnd + mouseOff + pasteOff + capability("sgr0", "\u{1B}[0m")
+      + capability("cnorm", "\u{1B}[?25h")
       + capability("rmcup", "\u{1B}[?1049l")
   }
 }

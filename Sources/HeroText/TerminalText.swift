@@ -41,6 +41,24 @@ public enum TerminalText {
     return String(out)
   }
 
+  /// For a name or scene text inside one line of a diagnostic, status or progress line (a file
+  /// name, a JSON path, a message quoting the scene): newline, carriage return and tab are
+  /// written as `\n`, `\r` and `\t`, and every other control character (as `isControl`)
+  /// as `?`, so nothing a file is named or holds can start a line of its own or forge one.
+  public static func escaped(_ text: some StringProtocol) -> String {
+    if !mayHoldControls(String(text)) { return String(text) }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+      case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+      default: out.append(isControl(scalar) ? "?" : scalar)
+      }
+    }
+    return String(out)
+  }
+
   /// `printable` of a chunk of UTF-8 text written as bytes (`plan`, streamed; a chunk ends at a
   /// character boundary): nil when the scan finds nothing to replace, as it almost always does.
   public static func printable(_ chunk: UnsafeBufferPointer<UInt8>, keepNewlines: Bool = true)

@@ -37,12 +37,16 @@ struct ImportCommand: HeroscopeCommand {
 
   func validate() throws(UsageError) {
     guard files.allSatisfy(SceneInput.isStoryboard) else { throw UsageError(Self.wrongFile) }
+    if let output {
+      try OutputFile.checkExtension(
+        output, known: [".json"], command: "import", writes: "a scene (.json)")
+    }
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
     let loaded = try SceneInput.load(files[0], choice).get()
     for warning in loaded.warnings {
-      Output.error("\(files[0]): \(warning)")
+      Output.error("\(TerminalText.escaped(files[0])): \(warning)")
     }
     let json = SceneEncoder.json(loaded.scene)
     guard let output else {
@@ -50,12 +54,14 @@ struct ImportCommand: HeroscopeCommand {
       return .ok
     }
     do {
-      try OutputFile.write(Array((json + "\n").utf8), to: output)
+      try OutputFile.write(Array((json + "\n").utf8), to: output, inputs: files)
     } catch {
-      Output.error("\(output): cannot write the scene: \(error.reason)")
+      Output.error(
+        "\(TerminalText.escaped(output)): cannot write the scene: \(TerminalText.escaped(error.reason))"
+      )
       return .badInput
     }
-    Output.error("wrote \(loaded.displayName) to \(output)")
+    Output.error("wrote \(loaded.displayName) to \(TerminalText.escaped(output))")
     return .ok
   }
 }

@@ -122,8 +122,12 @@ struct PlayCommand: HeroscopeCommand {
           "\(frame.time) \(frame.duration * 1000) \(frame.moving ? 1 : 0) \(frame.changedCells)"
           + " \(frame.renderDuration * 1000) \(frame.progress)\n"
       }
-      guard FileManager.default.createFile(atPath: statsLog, contents: Data(text.utf8)) else {
-        Output.error("error: cannot write the stats log '\(statsLog)'")
+      do {
+        try OutputFile.write(Array(text.utf8), to: statsLog, inputs: scenes)
+      } catch {
+        Output.error(
+          "error: cannot write the stats log '\(TerminalText.escaped(statsLog))': "
+            + TerminalText.escaped(error.reason))
         return .badInput
       }
     }

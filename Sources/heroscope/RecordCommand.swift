@@ -15,8 +15,8 @@ struct RecordCommand: HeroscopeCommand {
     ],
     discussion: """
       The output's extension chooses: .svg is an animated SVG at the transition's real timing,
-      looping; anything else an asciicast v2 recording (asciinema play FILE.cast). -o - writes
-      to standard output. A recording covers at most the first minute of a transition.
+      looping; .cast an asciicast v2 recording (asciinema play FILE.cast); any other extension
+      is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
       """)
 
   var scenes: [String] = []
@@ -59,6 +59,11 @@ struct RecordCommand: HeroscopeCommand {
   /// `--speed` and `--no-caption` mean something only for SVG, and `--size` and `--fps`
   /// nothing for it, which is drawn in the scene's points at the transition's own timing.
   func validate() throws(UsageError) {
+    if let output {
+      try OutputFile.checkExtension(
+        output, known: [".cast", ".svg"], command: "record",
+        writes: "an asciicast (.cast) or an animated SVG (.svg)")
+    }
     if speed != nil, !writesSVG {
       throw UsageError("--speed applies only to record -o FILE.svg")
     }
@@ -89,17 +94,22 @@ struct RecordCommand: HeroscopeCommand {
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: arcs))
     do {
-      try OutputFile.write(Array(cast.utf8), to: output)
+      try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {
-      Output.error("\(output): cannot write the recording: \(error.reason)")
+      Output.error(
+        "\(TerminalText.escaped(output)): cannot write the recording: \(TerminalText.escaped(error.reason))"
+      )
       return .badInput
     }
     let frames = cast.split(separator: "\n").count - 2
     Output.error(
       "recorded \(frames) frames (\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s + "
-        + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(output)")
+        + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(TerminalText.escaped(output))")
     return .ok
   }
+
+  /// The files the recording is made from, which it must never replace.
+  private var inputs: [String] { scenes }
 
   /// The animated SVG, at `--speed`, looping.
   private func recordSVG(_ plan: TransitionPlan, to output: String) -> ExitStatus {
@@ -107,14 +117,16 @@ struct RecordCommand: HeroscopeCommand {
     let svg = SVGWriter.recording(
       plan, options: SVGOptions(arcs: arcs, caption: !noCaption, speed: speed))
     do {
-      try OutputFile.write(Array(svg.utf8), to: output)
+      try OutputFile.write(Array(svg.utf8), to: output, inputs: inputs)
     } catch {
-      Output.error("\(output): cannot write the recording: \(error.reason)")
+      Output.error(
+        "\(TerminalText.escaped(output)): cannot write the recording: \(TerminalText.escaped(error.reason))"
+      )
       return .badInput
     }
     Output.error(
       "recorded \(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s at \(formatNumber(speed))× "
-        + "(+ \(formatNumber(SVGWriter.hold)) s hold, looping) as SVG to \(output)"
+        + "(+ \(formatNumber(SVGWriter.hold)) s hold, looping) as SVG to \(TerminalText.escaped(output))"
         + " (\(svg.utf8.count) bytes)")
     return .ok
   }

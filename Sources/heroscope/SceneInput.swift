@@ -7,7 +7,8 @@ import HeroStoryboard
 enum SceneInput {
   struct Loaded {
     var scene: Scene
-    /// What errors and titles call it: the path as given, or "demo".
+    /// What errors and titles call it: the path as given (escaped onto one line, as
+    /// `TerminalText.escaped`), or "demo".
     var displayName: String
     /// For a storyboard: its transitions and which one this is, for stepping in `play`.
     var storyboard: Storyboard?
@@ -49,7 +50,8 @@ enum SceneInput {
     guard isStoryboard(path) else {
       if let failure = rejectSelection(choice, path) { return .failure(failure) }
       do {
-        return .success(Loaded(scene: try SceneLoader.load(path: path), displayName: path))
+        return .success(
+          Loaded(scene: try SceneLoader.load(path: path), displayName: TerminalText.escaped(path)))
       } catch {
         Output.error(error.description)
         return .failure(.exit(.badInput))
@@ -81,11 +83,13 @@ enum SceneInput {
     do {
       let made = try storyboard.scene(for: transition)
       if reportDisabled, let reason = made.heroDisabled {
-        Output.error("\(storyboard.file): warning: \(reason)")
+        Output.error(
+          "\(TerminalText.escaped(storyboard.file)): warning: \(TerminalText.escaped(reason))")
       }
       return .success(
         Loaded(
-          scene: made.scene, displayName: "\(storyboard.file) [\(transition.segue)]",
+          scene: made.scene,
+          displayName: TerminalText.escaped("\(storyboard.file) [\(transition.segue)]"),
           storyboard: storyboard, transition: transition, warnings: made.warnings,
           heroDisabled: made.heroDisabled, heroDisabledWarning: made.heroDisabledWarning,
           locations: made.locations))

@@ -54,7 +54,7 @@ struct TransitionsCommand: HeroscopeCommand {
     }
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
     for warning in storyboard.warnings {
-      Output.error("\(storyboard.file): \(warning)")
+      Output.error("\(TerminalText.escaped(storyboard.file)): \(warning)")
     }
     Output.print(json ? Self.json(storyboard).rendered() : Self.text(storyboard))
     return .ok

@@ -64,7 +64,7 @@ import Testing
   struct KeepingWriter: SceneWriting {
     let kept: Kept
     mutating func write(_ edits: [ViewEdit], scene: Scene, transition: Int) -> SceneWrite {
-      kept.writes.append(edits.map(\.text))
+      kept.writes.append(edits.map { $0.text ?? "" })
       return .written("wrote \(edits.count) modifier list to scene.json")
     }
   }

@@ -175,3 +175,24 @@ import Testing
     #expect(error.jsonPath == "from.views[100000]")
   }
 }
+
+/// The view limit refuses a file while it is read (issue 24, defect 10): what follows the first
+/// view too many is never parsed, so a million-view file costs no more memory than the limit.
+@Suite struct ViewLimitWhileReadingTests {
+  @Test func theFirstViewTooManyIsRefusedBeforeTheRestIsRead() throws {
+    let leaf = #"{"frame": [0, 0, 1, 1]}"#
+    let many = Array(repeating: leaf, count: SceneDecoder.maximumViews + 1).joined(separator: ",")
+    // A syntax error past the limit: reading the whole file first would report it instead.
+    let json = #"{"from": {"views": [\#(many), this is not JSON"#
+    let error = try #require(
+      throws: SceneLoadError.self, performing: { try SceneLoader.load(json: json, fileName: "big.json") })
+    #expect(error.message == "the scene has more than 100000 views, more than heroscope previews")
+    #expect(error.jsonPath == "from.views[100000]")
+  }
+
+  @Test func nestedViewsOfBothScreensCountTogether() throws {
+    let json = #"{"from": {"views": [{"views": [{}, {}]}]}, "to": {"views": [{"shadow": {}}, {}]}}"#
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(json.utf8), viewLimit: 4) }
+    #expect(throws: Never.self) { try JSONParser.parse(Array(json.utf8), viewLimit: 5) }
+  }
+}

@@ -34,12 +34,13 @@ struct BinaryRunner {
   }
 
   static func run(
-    _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 300
+    _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 300,
+    directory: String? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? packageRoot
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -129,6 +129,12 @@ int cn_write(const char *bytes, size_t count);
 int cn_install_signal_handlers(const char *reset);
 /// Puts back the handlers that were there before cn_install_signal_handlers.
 void cn_remove_signal_handlers(void);
+/// 1 once after the process was continued (SIGCONT: `fg` after Ctrl-Z, or `kill -CONT`), when
+/// the terminal has to be set up and drawn again from nothing; 0 otherwise.
+int cn_take_resumed(void);
+/// reset_prog_mode(): the terminal modes ncurses set up (cbreak, no echo), put back after a
+/// shell changed them while the program was stopped.
+int cn_reset_prog_mode(void);
 
 #ifdef __cplusplus
 }

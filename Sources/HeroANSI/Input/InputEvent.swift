@@ -16,6 +16,9 @@ public enum Key: Hashable, Sendable {
   /// An escape sequence heroscope has no use for (focus reports, unknown keys), read whole and
   /// ignored.
   case unknown
+  /// Text the terminal marked as pasted (bracketed paste, mode 2004): text for the line being
+  /// edited, never keys, so a pasted `q` or newline cannot quit or submit.
+  case paste(String)
 }
 
 /// A mouse report, in cells from the top-left corner.
@@ -51,4 +54,7 @@ public enum InputEvent: Hashable, Sendable {
   case resize
   /// Input is gone (end of file): the player quits.
   case hangup
+  /// The terminal must be drawn again from nothing: the program was suspended and resumed
+  /// (`SIGTSTP` / `fg`, `SIGCONT`), and what was on screen is gone.
+  case repaint
 }

@@ -27,6 +27,12 @@ struct JSONParser {
   var line: Int
   var column: Int
   var stack: [OpenContainer] = []
+  /// The most objects the document may hold in `views` arrays (a scene's views), refused as
+  /// soon as one more is opened: the parser's memory stays bounded by the limit, not by the
+  /// file. nil for no limit.
+  var viewLimit: Int?
+  /// Objects opened so far in `views` arrays.
+  private var viewCount = 0
 
   init(
     bytes: UnsafeBufferPointer<UInt8>,
@@ -38,10 +44,13 @@ struct JSONParser {
     self.column = start.column
   }
 
-  /// Parses a whole document: one value with only whitespace around it.
-  static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+  /// Parses a whole document: one value with only whitespace around it; with `viewLimit`, one
+  /// whose `views` arrays hold more objects than that is refused where the first one too many
+  /// starts (`SceneDecoder.maximumViews`' message), before the rest is read.
+  static func parse(_ bytes: [UInt8], viewLimit: Int? = nil) throws(JSONParseError) -> JSONValue {
     let result = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
+      parser.viewLimit = viewLimit
       return Result { () throws(JSONParseError) in try parser.parseDocument() }
     }
     return try result.get()
@@ -145,6 +154,14 @@ struct JSONParser {
       throw error(
         "arrays and objects nest deeper than \(Self.maximumDepth) levels",
         pathIncludesPendingItem: false)
+    }
+    if isObject, let viewLimit, stack.count >= 2, !stack[stack.count - 1].isObject,
+      stack[stack.count - 2].key == "views"
+    {
+      viewCount += 1
+      guard viewCount <= viewLimit else {
+        throw error("the scene has more than \(viewLimit) views, more than heroscope previews")
+      }
     }
     stack.append(OpenContainer(isObject: isObject, location: start))
     advance()
