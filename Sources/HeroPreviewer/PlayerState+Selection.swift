@@ -146,8 +146,12 @@ extension PlayerState {
     }
     alert = nil
     let view = plan.view(selected)
-    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
-    let target = ViewEdit.Target(screen: selected.screen, path: view.path, label: label)
+    let heroString = view.sceneView.modifierString != nil
+    let label =
+      "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
+      + (heroString ? " modifierString" : "")
+    let target = ViewEdit.Target(
+      screen: selected.screen, path: view.path, label: label, heroString: heroString)
     let current = edits.first {
       $0.target.screen == selected.screen && $0.target.path == view.path
     }

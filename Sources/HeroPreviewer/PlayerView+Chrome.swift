@@ -84,13 +84,20 @@ extension PlayerView {
     if state.transitionCount > 1 {
       name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
     }
-    enum Part: Int { case name, container, animation, direction, progress, time, speed, help }
+    enum Part: Int {
+      case name, container, animation, direction, progress, time, speed, reading, help
+    }
     var parts: [(Part, String)] = [
       (.name, name), (.container, plan.container.rawValue), (.animation, animation),
       (.direction, plan.presenting ? "presenting" : "dismissing"),
       (.progress, "\(motion) \(percent)%"), (.time, "\(time) / \(total) s"), (.speed, speed),
       (.help, "? help"),
     ]
+    // What Hero's string parser drops or reads otherwise (issue 26): the inspector says where.
+    let misread = plan.findings.count { $0.rule?.hasPrefix("modifier-string") == true }
+    if misread > 0 {
+      parts.insert((.reading, "\(misread) misread by Hero"), at: parts.count - 1)
+    }
     let separator = " \(glyphs.separator) "
     func length(_ parts: [(Part, String)]) -> Int {
       1 + parts.map { $0.1.unicodeScalars.count }.reduce(0, +)
@@ -101,7 +108,7 @@ extension PlayerView {
     if nameRoom < name.unicodeScalars.count && nameRoom >= 6 {
       parts[0].1 = TextFit.fit(name, width: nameRoom, glyphs: glyphs)
     }
-    for dropped in [Part.help, .speed, .direction, .name, .animation, .container]
+    for dropped in [Part.help, .reading, .speed, .direction, .name, .animation, .container]
     where length(parts) > width {
       parts.removeAll { $0.0 == dropped }
       if dropped == .name {

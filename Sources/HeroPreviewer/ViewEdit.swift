@@ -8,11 +8,15 @@ public struct ViewEdit: Hashable, Sendable {
     public var path: [Int]
     /// For the summary printed on quit: `to.views[1] 'white'`.
     public var label: String
+    /// Whether the view's key is `modifierString` (Hero's string, read as Hero reads it)
+    /// rather than `modifiers`: the edit reads and writes back that key.
+    public var heroString: Bool
 
-    public init(screen: ScreenSide, path: [Int], label: String) {
+    public init(screen: ScreenSide, path: [Int], label: String, heroString: Bool = false) {
       self.screen = screen
       self.path = path
       self.label = label
+      self.heroString = heroString
     }
   }
 
@@ -24,11 +28,13 @@ public struct ViewEdit: Hashable, Sendable {
   public static func apply(_ edits: [ViewEdit], to scene: Scene) -> Scene {
     var result = scene
     for edit in edits {
-      if let edited = result.replacingModifiers(
-        on: edit.target.screen, at: edit.target.path, with: edit.modifiers, text: edit.text)
-      {
-        result = edited
-      }
+      let edited =
+        edit.target.heroString
+        ? result.replacingModifierString(
+          on: edit.target.screen, at: edit.target.path, with: edit.text)
+        : result.replacingModifiers(
+          on: edit.target.screen, at: edit.target.path, with: edit.modifiers, text: edit.text)
+      if let edited { result = edited }
     }
     return result
   }

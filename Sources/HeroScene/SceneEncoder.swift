@@ -76,7 +76,10 @@ public enum SceneEncoder {
     if let a = v.textAlignment { m.append(("textAlignment", .string(a.rawValue))) }
     if let image = v.image { m.append(("image", .string(image))) }
     if let t = v.transformText { m.append(("transform", .string(t))) }
-    if let modifiers = v.modifiers {
+    if let string = v.modifierString {
+      // Hero's own string: written back as one, so loading it again reads it as Hero does.
+      m.append(("modifierString", .string(string)))
+    } else if let modifiers = v.modifiers {
       m.append(("modifiers", .string(v.modifierText ?? modifiers.hero)))
     }
     if !v.subviews.isEmpty {

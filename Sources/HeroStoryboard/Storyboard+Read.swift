@@ -118,7 +118,7 @@ extension Storyboard {
       id: id, kind: kind,
       heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
       animationType: animation?.string, children: children, line: element.line,
-      animationLine: animation?.element.line)
+      animationLine: animation?.element.line, animationElement: animation?.element)
   }
 
   /// `show` pushes only from inside a navigation controller; otherwise UIKit presents it.

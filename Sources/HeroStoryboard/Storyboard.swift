@@ -79,6 +79,8 @@ public struct StoryboardContainer: Sendable {
   public var children: [String]
   public var line: Int
   var animationLine: Int?
+  /// The runtime attribute holding `animationType`, to place warnings on its characters.
+  var animationElement: XMLElementNode?
 }
 
 /// A transition between two view controllers.

@@ -31,12 +31,17 @@ public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertibl
 /// Something in a storyboard heroscope does not model; `check` prints it as a warning.
 public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
   public var line: Int
+  /// The column, for warnings about a character of an attribute's value.
+  public var column: Int?
   public var message: String
 
-  public init(line: Int, message: String) {
+  public init(line: Int, column: Int? = nil, message: String) {
     self.line = line
+    self.column = column
     self.message = message
   }
 
-  public var description: String { "line \(line): warning: \(message)" }
+  public var description: String {
+    "line \(line)\(column.map { ", column \($0)" } ?? ""): warning: \(message)"
+  }
 }

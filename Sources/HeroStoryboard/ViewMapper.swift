@@ -192,12 +192,25 @@ struct ViewMapper {
     switch bare {
     case "heroID": view.heroID = attribute.string
     case "heroModifierString":
+      // Hero's parser, not heroscope's strict one: this is what the app runs
+      // (UIView+Hero.swift:149-152), and `import` writes it as a `modifierString`.
       guard let text = attribute.string else { return }
+      let reading: HeroStringReading
       do {
-        view.modifiers = try ModifierParser.parse(text)
-        view.modifierText = text
+        reading = try HeroStringReader.read(text)
       } catch {
         throw storyboard.errorInValue(of: attribute.element, error)
+      }
+      view.modifiers = reading.modifiers
+      view.modifierText = text
+      view.modifierString = text
+      view.modifierStringFindings = reading.findings.map { finding in
+        var located = finding
+        (located.line, located.fileColumn) = {
+          let place = storyboard.location(inValueOf: attribute.element, character: finding.column)
+          return (place.line, place.column)
+        }()
+        return located
       }
     case "isHeroEnabled", "isHeroEnabledForSubviews": break
     case "cornerRadius": view.cornerRadius = max(attribute.number ?? 0, 0)
@@ -253,6 +266,8 @@ extension SceneView {
     heroID = nil
     modifiers = nil
     modifierText = nil
+    modifierString = nil
+    modifierStringFindings = []
     for i in subviews.indices { subviews[i].removeHero() }
   }
 }

@@ -70,9 +70,14 @@ struct CheckCommand: HeroscopeCommand {
   ) {
     let plan = Planner.plan(loaded.scene, options: options)
     for finding in plan.findings {
-      let location = finding.view.map { plan.view($0).sourcePath + ": " } ?? ""
+      var location = finding.view.map { plan.view($0).sourcePath + ": " } ?? ""
+      if let line = finding.line {
+        location += "line \(line)\(finding.column.map { ", column \($0)" } ?? ""): "
+      }
+      let rule = finding.rule.map { " [\($0)]" } ?? ""
       Output.error(
-        "\(loaded.displayName): \(location)\(finding.severity.rawValue): \(finding.message)")
+        "\(loaded.displayName): \(location)\(finding.severity.rawValue): \(finding.message)\(rule)"
+      )
       if finding.severity == .error { tally.errors += 1 } else { tally.warnings += 1 }
     }
   }

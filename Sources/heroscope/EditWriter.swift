@@ -28,7 +28,9 @@ struct EditWriter: SceneWriting {
       let rewritten = try ModifierWriteBack.rewrite(
         bytes, fileName: name,
         edits: edits.map {
-          ModifierWriteBack.Edit(screen: $0.target.screen, path: $0.target.path, text: $0.text)
+          ModifierWriteBack.Edit(
+            screen: $0.target.screen, path: $0.target.path, text: $0.text,
+            key: $0.target.heroString ? "modifierString" : "modifiers")
         })
       try OutputFile.write(rewritten, to: path)
     } catch let error as FileReadError {

@@ -57,6 +57,14 @@ struct PlanningContext {
       for index in 0..<tree.count {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
+        for finding in node.view.modifierStringFindings {
+          findings.append(
+            PlanFinding(
+              severity: .warning, view: ViewRef(side, index),
+              message: "modifierString: \(finding.message)", rule: finding.rule.rawValue,
+              line: finding.line, column: finding.fileColumn))
+          note(ViewRef(side, index), "modifierString column \(finding.column): \(finding.message)")
+        }
         if let written = node.view.modifiers {
           applied[ViewRef(side, index)] = written
           for message in HeroModifier.clampWarnings(written) {

@@ -92,6 +92,12 @@ public struct SceneView: Hashable, Sendable {
   public var modifiers: [HeroModifier]?
   /// The modifiers as the scene wrote them (either syntax), for showing and editing.
   public var modifierText: String?
+  /// Hero's `heroModifierString` as written, when the view's modifiers come from it: then
+  /// `modifiers` is what Hero's own parser makes of it (nil when that parser gives up on the
+  /// whole string), and `modifierText` is this string (HERO-SEMANTICS §9).
+  public var modifierString: String?
+  /// What Hero drops or reads otherwise in `modifierString`, located in the file when known.
+  public var modifierStringFindings: [HeroStringFinding] = []
   public var subviews: [SceneView]
   /// Where the view was written (`to.views[2]`), for notes and errors.
   public var sourcePath: String
