@@ -112,7 +112,8 @@ import Testing
     }
     thread.stackSize = 512 << 10
     thread.start()
-    done.wait()
+    // A deadline, so a loader that never returns fails the test instead of hanging the run.
+    #expect(done.wait(timeout: .now() + .seconds(120)) == .success, "the small-stack thread never finished")
   }
 
   @Test func loadsAndFreesTheDeepestTreesOnASmallStack() {

@@ -27,9 +27,15 @@ struct BinaryRunner {
       .deletingLastPathComponent()
   }
 
-  static func run(_ arguments: [String], stdin: String? = nil, executable: String? = nil) throws
-    -> Result
-  {
+  /// A process that did not end before its deadline: it is killed and the test fails with what
+  /// it was waiting for, instead of hanging the run.
+  struct Timeout: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func run(
+    _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 120
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
@@ -38,21 +44,62 @@ struct BinaryRunner {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    if let stdin {
-      let input = Pipe()
-      process.standardInput = input
-      input.fileHandleForWriting.write(Data(stdin.utf8))
-      try? input.fileHandleForWriting.close()
+    if stdin != nil {
+      process.standardInput = Pipe()
     } else {
       process.standardInput = FileHandle.nullDevice
     }
     try process.run()
-    // Read both pipes before waiting so a full pipe cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    if let stdin, let input = process.standardInput as? Pipe {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try? input.fileHandleForWriting.close()
+    }
+    // Both pipes are drained on their own threads so a full pipe cannot block the child, and
+    // the wait below can give up at its deadline.
+    let outData = PipeReader(out)
+    let errData = PipeReader(err)
+    guard waitForExit(process, timeout: timeout) else {
+      throw Timeout(
+        description:
+          "\(process.executableURL?.lastPathComponent ?? "process") \(arguments.joined(separator: " "))"
+          + " did not exit within \(Int(timeout)) s (killed)")
+    }
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: outData.data(), as: UTF8.self),
+      stderr: String(decoding: errData.data(), as: UTF8.self))
+  }
+
+  /// Waits for `process` to exit; past `timeout` seconds kills it and returns false.
+  static func waitForExit(_ process: Process, timeout: Double) -> Bool {
+    let exited = DispatchSemaphore(value: 0)
+    let watcher = Thread {
+      process.waitUntilExit()
+      exited.signal()
+    }
+    watcher.start()
+    if exited.wait(timeout: .now() + timeout) == .success { return true }
+    kill(process.processIdentifier, SIGKILL)
+    _ = exited.wait(timeout: .now() + 10)
+    return false
+  }
+
+  /// Reads a pipe to its end on a thread of its own.
+  final class PipeReader: @unchecked Sendable {
+    private var collected = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+      let handle = pipe.fileHandleForReading
+      Thread {
+        self.collected = handle.readDataToEndOfFile()
+        self.done.signal()
+      }.start()
+    }
+
+    /// Everything read, once the writer's end is closed (at most 10 s after the process exits).
+    func data() -> Data {
+      _ = done.wait(timeout: .now() + 10)
+      return collected
+    }
   }
 }

@@ -47,16 +47,18 @@ struct OneWritePerFrameTests {
       command: "strace -f -e trace=write -e signal=none -s 1000000 -o "
         + TmuxSession.quote(trace) + " " + command)
     defer { session.kill() }
-    // Two seconds of play (the first frame waits for strace to start the program), then quit:
-    // the stats log is written on the way out.
+    // Play until the trace holds enough frames (the first waits for strace to start the
+    // program), then quit: the stats log is written on the way out, and the window closes when
+    // strace has written its last line.
     _ = try session.waitFor { $0.contains("Demo: gallery to photo") }
-    Thread.sleep(forTimeInterval: 2)
-    try session.send("q")
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline && (try? String(contentsOfFile: stats, encoding: .utf8)) == nil {
+    let enough = Date().addingTimeInterval(60)
+    while Date() < enough {
+      let traced = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+      if traced.components(separatedBy: "\\33[?2026h").count > 30 { break }
       Thread.sleep(forTimeInterval: 0.1)
     }
-    Thread.sleep(forTimeInterval: 1)
+    try session.send("q")
+    #expect(session.waitUntilGone(timeout: 60), "heroscope under strace did not exit after q")
     let log = try #require(try? String(contentsOfFile: stats, encoding: .utf8), "no stats log")
     let traced = try String(contentsOfFile: trace, encoding: .utf8)
     // Frames that changed cells are presented; the log's fourth column is the cells changed.

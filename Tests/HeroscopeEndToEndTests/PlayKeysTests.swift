@@ -60,9 +60,11 @@ struct PlayKeysTests {
     #expect(!screen.contains("exited-"))
     try session.send("q")
     let after = try #require(try session.waitFor { $0.contains("exited-0") }, "no clean exit")
-    // Nothing of the sequences is left for the shell to read as a command.
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(TmuxSession.promptIsBack(try session.capture()), "\(after)")
+    // Nothing of the sequences is left for the shell to read as a command: the prompt comes
+    // back and stays alone on its line.
+    #expect(
+      try session.waitFor(timeout: 10) { TmuxSession.promptIsBack($0) } != nil,
+      "the prompt did not come back alone: \(after)")
   }
 
   @Test func escClosesTheTopmostPanelThenQuits() throws {
@@ -119,10 +121,14 @@ struct PlayKeysTests {
     _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
     // The demo has 18 views; the rows fading in on the to screen are invisible at 0 %.
     var marked: String?
+    var before = try session.capture()
     for _ in 0..<18 where marked == nil {
       try session.send("Tab")
-      Thread.sleep(forTimeInterval: 0.2)
-      marked = try session.waitFor(timeout: 0.3) { $0.contains("'row 3' · invisible at 0%") }
+      // Each Tab selects another view: wait for the screen to show it, then look at it.
+      let now = try #require(
+        try session.waitFor(timeout: 10) { $0 != before }, "Tab changed nothing on screen")
+      before = now
+      if now.contains("'row 3' · invisible at 0%") { marked = now }
     }
     let screen = try #require(marked, "Tab never reached the invisible row 3")
     #expect(screen.components(separatedBy: "\n")[0].hasPrefix(" to 'row 3' · invisible at 0%"))

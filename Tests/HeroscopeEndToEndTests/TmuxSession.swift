@@ -95,6 +95,25 @@ final class TmuxSession {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Waits until the window's command has exited (its session, and with it the server, is
+  /// gone); false if it is still running after `timeout` seconds.
+  func waitUntilGone(timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["tmux", "-L", socket, "has-session"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return false }
+      process.waitUntilExit()
+      if process.terminationStatus != 0 { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+
   /// Keys by tmux name (`5`, `Right`, `S-Right`, `BSpace`, `C-c`).
   func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 
