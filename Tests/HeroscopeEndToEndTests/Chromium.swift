@@ -44,4 +44,44 @@ enum Chromium {
     }
     return try PNGImage(contentsOf: png)
   }
+
+  /// A page to photograph: a file the browser opens, in a window of its own size.
+  struct Page {
+    var file: URL
+    var width: Int
+    var height: Int
+  }
+
+  /// Screenshots of several pages from one browser run: each page sits in a frame of its own
+  /// (its own document, so ids and scripts never meet) at its own place on one host page, and
+  /// each picture is cut out of the one screenshot. Starting Chromium is most of a screenshot's
+  /// cost, so a suite photographs all its pages at once.
+  static func screenshots(of pages: [Page], in directory: URL, milliseconds: Int = 100) throws
+    -> [PNGImage]
+  {
+    var top = 0
+    var frames = ""
+    var tops: [Int] = []
+    for page in pages {
+      tops.append(top)
+      frames += """
+        <iframe src="\(page.file.absoluteString)" scrolling="no" style="position:absolute;\
+        left:0;top:\(top)px;width:\(page.width)px;height:\(page.height)px;border:0"></iframe>
+
+        """
+      top += page.height
+    }
+    let host = directory.appendingPathComponent("screenshots.html")
+    try Data(
+      """
+      <!DOCTYPE html><html><body style="margin:0;overflow:hidden;background:#fff">
+      \(frames)</body></html>
+      """.utf8
+    ).write(to: host)
+    let width = pages.map(\.width).max() ?? 1
+    let whole = try screenshot(host, width: width, height: max(top, 1), milliseconds: milliseconds)
+    return zip(pages, tops).map { page, top in
+      whole.cropped(x: 0, y: top, width: page.width, height: page.height)
+    }
+  }
 }

@@ -17,6 +17,24 @@ struct PNGImage {
     return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
   }
 
+  private init(width: Int, height: Int, rgb: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.rgb = rgb
+  }
+
+  /// The `width × height` part whose top-left pixel is (`x`, `y`), which must lie inside.
+  func cropped(x: Int, y: Int, width: Int, height: Int) -> PNGImage {
+    precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height)
+    var part: [UInt8] = []
+    part.reserveCapacity(width * height * 3)
+    for row in y..<(y + height) {
+      let start = (row * self.width + x) * 3
+      part.append(contentsOf: rgb[start..<(start + width * 3)])
+    }
+    return PNGImage(width: width, height: height, rgb: part)
+  }
+
   init(contentsOf url: URL) throws {
     let bytes = [UInt8](try Data(contentsOf: url))
     guard bytes.count > 8, bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else {

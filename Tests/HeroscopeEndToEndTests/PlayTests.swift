@@ -5,7 +5,7 @@ import Testing
 
 /// `heroscope play` in a real terminal: the built binary in a detached 100×30 tmux window,
 /// driven with `send-keys` and read back with `capture-pane`.
-@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
+@Suite(.enabled(if: TmuxSession.available, "needs tmux"))
 struct PlayTests {
   static let columns = 100
   static let rows = 30
@@ -34,11 +34,11 @@ struct PlayTests {
     return lines.count >= Self.rows ? lines[Self.rows - 1] : ""
   }
 
-  @Test func theFirstFrameAppears() throws {
+  @Test func theFirstFrameAppears() async throws {
     let session = try start()
     defer { session.kill() }
     let screen = try #require(
-      try session.waitFor { $0.contains("Demo: gallery to photo │ modal │") }, "no first frame")
+      try await session.waitFor { $0.contains("Demo: gallery to photo │ modal │") }, "no first frame")
     let lines = screen.components(separatedBy: "\n")
     #expect(lines[Self.rows - 1].contains("│ presenting │ ‖ 0% │ 0.00 / "))
     #expect(lines[Self.rows - 2].hasPrefix("●───"))
@@ -47,36 +47,36 @@ struct PlayTests {
     #expect(try session.display("#{alternate_on} #{cursor_flag}") == "1 0")
   }
 
-  @Test func bracketsStepThroughAStoryboardsTransitions() throws {
+  @Test func bracketsStepThroughAStoryboardsTransitions() async throws {
     let session = try start(["Scenes/Main.storyboard"])
     defer { session.kill() }
     let first = try #require(
-      try session.waitFor { $0.contains("Cities → City (1/2) │ navigation │ fade │") },
+      try await session.waitFor { $0.contains("Cities → City (1/2) │ navigation │ fade │") },
       "no first frame")
     #expect(statusLine(first).contains("│ presenting │ ‖ 0% │"))
     try session.send("]")
     _ = try #require(
-      try session.waitFor { $0.contains("City → Map (2/2) │ modal │ fade [auto] │") },
+      try await session.waitFor { $0.contains("City → Map (2/2) │ modal │ fade [auto] │") },
       "] did not step to the next transition")
     try session.send("]")
     _ = try #require(
-      try session.waitFor { $0.contains("Cities → City (1/2) │ navigation │") },
+      try await session.waitFor { $0.contains("Cities → City (1/2) │ navigation │") },
       "] did not wrap around")
   }
 
-  @Test func scrubbingToHalfwayShowsWhatFrameCommandPrints() throws {
+  @Test func scrubbingToHalfwayShowsWhatFrameCommandPrints() async throws {
     let session = try start()
     defer { session.kill() }
-    try expectHalfwayMatchesFrameCommand(session)
+    try await expectHalfwayMatchesFrameCommand(session)
   }
 
   /// Presses `5` and compares the transition area, cell by cell in palette numbers, with
   /// `heroscope frame --progress 0.5 --size 100x27 --format ansi` reduced to the 256 palette.
-  func expectHalfwayMatchesFrameCommand(_ session: TmuxSession) throws {
-    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+  func expectHalfwayMatchesFrameCommand(_ session: TmuxSession) async throws {
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
     try session.send("5")
     let capture = try #require(
-      try session.waitFor(escapes: true) { $0.contains("‖ 50%") }, "no frame at 50 %")
+      try await session.waitFor(escapes: true) { $0.contains("‖ 50%") }, "no frame at 50 %")
     let frame = try BinaryRunner.run([
       "frame", "--progress", "0.5", "--size", "\(Self.columns)x\(Self.transitionRows)",
       "--format", "ansi",
@@ -95,13 +95,13 @@ struct PlayTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 
-  @Test func directColourShowsTheFramesColoursOnAFiveBitGrid() throws {
+  @Test func directColourShowsTheFramesColoursOnAFiveBitGrid() async throws {
     let terminfo = try DirectColourTerminfo()
     let session = try start(environment: ["TERM": "heroscope-direct", "TERMINFO": terminfo.path])
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
     try session.send("5")
-    let capture = try #require(try session.waitFor(escapes: true) { $0.contains("‖ 50%") })
+    let capture = try #require(try await session.waitFor(escapes: true) { $0.contains("‖ 50%") })
     let frame = try BinaryRunner.run([
       "frame", "--progress", "0.5", "--size", "\(Self.columns)x\(Self.transitionRows)",
       "--format", "ansi",
@@ -121,76 +121,76 @@ struct PlayTests {
     #expect(try session.capture(escapes: true).contains("48;2;"))
   }
 
-  @Test func nSwitchesToNavigationAndPushLeft() throws {
+  @Test func nSwitchesToNavigationAndPushLeft() async throws {
     let session = try start()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("│ modal │") })
+    _ = try #require(try await session.waitFor { $0.contains("│ modal │") })
     try session.send("3", "n")
-    let screen = try #require(try session.waitFor { $0.contains("│ navigation │") })
+    let screen = try #require(try await session.waitFor { $0.contains("│ navigation │") })
     #expect(statusLine(screen).contains("│ navigation │ push(left) [auto] │ presenting │ ‖ 30% │"))
   }
 
-  @Test func cShowsTheArcInBrailleDots() throws {
+  @Test func cShowsTheArcInBrailleDots() async throws {
     let session = try start()
     defer { session.kill() }
     func hasBraille(_ text: String) -> Bool {
       text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
     }
-    let before = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    let before = try #require(try await session.waitFor { $0.contains("‖ 0%") })
     #expect(!hasBraille(before))
     try session.send("c")
-    let after = try #require(try session.waitFor(hasBraille), "no braille after c")
+    let after = try #require(try await session.waitFor(hasBraille), "no braille after c")
     #expect(after.contains("◆"))
   }
 
-  @Test func keysScrubFinishAndCancel() throws {
+  @Test func keysScrubFinishAndCancel() async throws {
     let session = try start()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") })
     try session.send("S-Right", "S-Right", "Right")
-    #expect(try session.waitFor { $0.contains("‖ 21%") } != nil)
+    #expect(try await session.waitFor { $0.contains("‖ 21%") } != nil)
     try session.send("PPage")
-    #expect(try session.waitFor { $0.contains("‖ 11%") } != nil)
+    #expect(try await session.waitFor { $0.contains("‖ 11%") } != nil)
     try session.send("End")
-    #expect(try session.waitFor { $0.contains("‖ 100%") } != nil)
+    #expect(try await session.waitFor { $0.contains("‖ 100%") } != nil)
     try session.send("BSpace")
-    #expect(try session.waitFor { $0.contains("‖ 0%") } != nil, "cancel did not go back")
+    #expect(try await session.waitFor { $0.contains("‖ 0%") } != nil, "cancel did not go back")
     try session.send("Enter")
-    #expect(try session.waitFor { $0.contains("‖ 100%") } != nil, "finish did not reach the end")
+    #expect(try await session.waitFor { $0.contains("‖ 100%") } != nil, "finish did not reach the end")
     try session.send("Home", "a", "d", "-", "l")
-    let screen = try #require(try session.waitFor { $0.contains("loop") })
+    let screen = try #require(try await session.waitFor { $0.contains("loop") })
     #expect(statusLine(screen).contains("│ modal │ push(left) │ dismissing │ ‖ 0% │"))
     #expect(statusLine(screen).contains("│ 0.75× loop │"))
     try session.send("?")
-    #expect(try session.waitFor { $0.contains("heroscope keys") } != nil)
+    #expect(try await session.waitFor { $0.contains("heroscope keys") } != nil)
     try session.send("x")
-    #expect(try session.waitFor { !$0.contains("heroscope keys") } != nil)
+    #expect(try await session.waitFor { !$0.contains("heroscope keys") } != nil)
   }
 
-  @Test func clickingAndDraggingTheBarScrubs() throws {
+  @Test func clickingAndDraggingTheBarScrubs() async throws {
     // xterm-256color: ncurses reads SGR mouse reports (1006), which are easy to type.
     let session = try start(environment: ["TERM": "xterm-256color"])
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("‖ 0%") })
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") })
     #expect(try session.display("#{mouse_button_flag} #{mouse_all_flag}") == "1 0")
     // SGR mouse reports (1-based): press on the bar row, drag, release.
     try session.type("\u{1B}[<0;51;29M")
-    #expect(try session.waitFor { $0.contains("‖ 51%") } != nil, "click did not scrub")
+    #expect(try await session.waitFor { $0.contains("‖ 51%") } != nil, "click did not scrub")
     try session.type("\u{1B}[<32;76;10M")
-    #expect(try session.waitFor { $0.contains("‖ 76%") } != nil, "drag did not scrub")
+    #expect(try await session.waitFor { $0.contains("‖ 76%") } != nil, "drag did not scrub")
     try session.type("\u{1B}[<0;76;10m")
   }
 
-  @Test func qLeavesTheTerminalRestored() throws {
+  @Test func qLeavesTheTerminalRestored() async throws {
     let session = try startShell()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("test$") })
+    _ = try #require(try await session.waitFor { $0.contains("test$") })
     try session.type(TmuxSession.heroscope([]) + "; echo exited-$?")
     try session.send("Enter")
-    _ = try #require(try session.waitFor { $0.contains("│ modal │") }, "heroscope did not start")
+    _ = try #require(try await session.waitFor { $0.contains("│ modal │") }, "heroscope did not start")
     #expect(try session.display("#{alternate_on}") == "1")
     try session.send("q")
-    let screen = try #require(try session.waitFor { $0.contains("exited-0") }, "no clean exit")
+    let screen = try #require(try await session.waitFor { $0.contains("exited-0") }, "no clean exit")
     #expect(
       try session.display(
         "#{alternate_on} #{cursor_flag} #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}"
@@ -214,23 +214,23 @@ struct PlayTests {
     Kill(name: "SIGXCPU", signal: SIGXCPU), Kill(name: "SIGTRAP", signal: SIGTRAP),
     Kill(name: "SIGPROF", signal: SIGPROF), Kill(name: "SIGVTALRM", signal: SIGVTALRM),
   ])
-  func signalsLeaveTheTerminalRestored(_ kill: Kill) throws {
+  func signalsLeaveTheTerminalRestored(_ kill: Kill) async throws {
     let session = try startShell()
     defer { session.kill() }
     let pidFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("heroscope-play-\(getpid())-\(kill.name).pid")
     defer { try? FileManager.default.removeItem(at: pidFile) }
-    _ = try #require(try session.waitFor { $0.contains("test$") })
+    _ = try #require(try await session.waitFor { $0.contains("test$") })
     let command = "echo $$ > \(TmuxSession.quote(pidFile.path)); exec \(TmuxSession.heroscope([]))"
     try session.type("ulimit -c 0; sh -c \(TmuxSession.quote(command)); echo exited-$?")
     try session.send("Enter")
-    _ = try #require(try session.waitFor { $0.contains("│ modal │") }, "heroscope did not start")
+    _ = try #require(try await session.waitFor { $0.contains("│ modal │") }, "heroscope did not start")
     let text = try String(contentsOf: pidFile, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(Glibc.kill(pid, kill.signal) == 0)
     // A shell drops the rest of the line when a command dies of SIGINT: no `echo` then.
     _ = try #require(
-      try session.waitFor {
+      try await session.waitFor {
         kill.signal == SIGINT
           ? TmuxSession.promptIsBack($0) : $0.contains("exited-\(128 + kill.signal)")
       }, "heroscope did not die of \(kill.name)")
@@ -240,74 +240,74 @@ struct PlayTests {
       ) == "0 1 000")
   }
 
-  @Test func ctrlCFromTheKeyboardRestoresTheTerminal() throws {
+  @Test func ctrlCFromTheKeyboardRestoresTheTerminal() async throws {
     let session = try startShell()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("test$") })
+    _ = try #require(try await session.waitFor { $0.contains("test$") })
     try session.type(TmuxSession.heroscope(["--autoplay", "--loop"]) + "; echo exited-$?")
     try session.send("Enter")
-    _ = try #require(try session.waitFor(stable: false) { $0.contains("│ modal │") })
+    _ = try #require(try await session.waitFor(stable: false) { $0.contains("│ modal │") })
     try session.send("C-c")
-    _ = try #require(try session.waitFor(TmuxSession.promptIsBack), "no prompt after Ctrl-C")
+    _ = try #require(try await session.waitFor(TmuxSession.promptIsBack), "no prompt after Ctrl-C")
     #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
   }
 
-  @Test func autoplayWithExitAfterPlayEndsByItself() throws {
+  @Test func autoplayWithExitAfterPlayEndsByItself() async throws {
     let session = try startShell()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("test$") })
+    _ = try #require(try await session.waitFor { $0.contains("test$") })
     try session.type(
       TmuxSession.heroscope(["--autoplay", "--exit-after-play"]) + "; echo exited-$?")
     try session.send("Enter")
-    #expect(try session.waitFor { $0.contains("exited-0") } != nil)
+    #expect(try await session.waitFor { $0.contains("exited-0") } != nil)
     #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
   }
 
-  @Test func aTooSmallWindowShowsTheMessageAndResizingRelaysOut() throws {
+  @Test func aTooSmallWindowShowsTheMessageAndResizingRelaysOut() async throws {
     let small = try start(columns: 15, rows: 6)
     defer { small.kill() }
-    let screen = try #require(try small.waitFor { $0.contains("too small") })
+    let screen = try #require(try await small.waitFor { $0.contains("too small") })
     #expect(screen.contains("15×6"))
     #expect(screen.contains("need 20×8"))
 
     let session = try start()
     defer { session.kill() }
-    _ = try #require(try session.waitFor { $0.contains("│ modal │") })
+    _ = try #require(try await session.waitFor { $0.contains("│ modal │") })
     try session.tmux(["resize-window", "-x", "15", "-y", "6"])
-    #expect(try session.waitFor { $0.contains("too small") } != nil)
+    #expect(try await session.waitFor { $0.contains("too small") } != nil)
     try session.tmux(["resize-window", "-x", "100", "-y", "30"])
     // tmux shows what it kept of the wide lines at once; wait for the status line on the last
     // row, which only a redraw at 100×30 puts there.
     let back = try #require(
-      try session.waitFor { statusLine($0).contains("│ modal │") }, "no redraw at 100×30")
+      try await session.waitFor { statusLine($0).contains("│ modal │") }, "no redraw at 100×30")
     #expect(!back.contains("too small"))
   }
 
-  @Test func synchronisedOutputBracketsDrawTheSame() throws {
+  @Test func synchronisedOutputBracketsDrawTheSame() async throws {
     // tmux 3.3 ignores mode 2026, so the frames must come out as without it.
     let session = try start(environment: ["HEROSCOPE_SYNC": "1"])
     defer { session.kill() }
-    try expectHalfwayMatchesFrameCommand(session)
+    try await expectHalfwayMatchesFrameCommand(session)
     #expect(!(try session.capture()).contains("2026"))
   }
 
-  @Test func noColorDrawsShadesWithoutColours() throws {
+  @Test func noColorDrawsShadesWithoutColours() async throws {
     let session = try start(environment: ["NO_COLOR": "1"])
     defer { session.kill() }
-    let screen = try #require(try session.waitFor(escapes: true) { $0.contains("│ modal │") })
+    let screen = try #require(try await session.waitFor(escapes: true) { $0.contains("│ modal │") })
     #expect(screen.contains("█"))
     #expect(!screen.contains("38;5;") && !screen.contains("48;5;") && !screen.contains(";2;"))
   }
 
-  @Test func withoutAUTF8LocaleEverythingIsASCII() throws {
+  @Test func withoutAUTF8LocaleEverythingIsASCII() async throws {
     let session = try start(environment: ["LANG": "C", "LC_ALL": "C"])
     defer { session.kill() }
-    let screen = try #require(try session.waitFor { $0.contains("| modal |") })
+    let screen = try #require(try await session.waitFor { $0.contains("| modal |") })
     #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
     #expect(statusLine(screen).contains("| || 0% |"))
   }
 
-  @Test func withoutATerminalPlayPointsToFrameAndRecord() throws {
+  @Test func withoutATerminalPlayPointsToFrameAndRecord() async throws {
     for arguments in [["play"], []] {
       let result = try BinaryRunner.run(arguments)
       #expect(result.status == 2)

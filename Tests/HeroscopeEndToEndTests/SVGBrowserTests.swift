@@ -113,7 +113,7 @@ private func frameJSON(_ arguments: [String]) throws -> [String: Any] {
     try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
 }
 
-@Suite(.serialized, .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.skipMessage)))
+@Suite(.enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.skipMessage)))
 struct SVGBrowserTests {
   /// Stands for `turned`, written to a file by the test.
   static let turnedScene = "<turned>"
@@ -132,31 +132,119 @@ struct SVGBrowserTests {
         { "name": "spun", "frame": [200, 200, 100, 60], "color": "#43a047cc",
           "modifiers": "rotate(0.7) scale(0.6)" } ] } }
     """
-  @Test(
-    arguments: [
-      ([], 0.3), ([], 0.7), (["Scenes/example-app-store-card.json"], 0.5),
-      (["Scenes/showcase-default-zoom-slide.json"], 0.5), (["Scenes/cascade.json"], 0.5),
-      ([turnedScene], 0.1), ([turnedScene], 0.6),
-    ] as [([String], Double)])
-  func theBrowserShowsEachViewsColourAtItsCentre(scene: [String], progress: Double) throws {
-    let dir = URL(fileURLWithPath: try temporaryDirectory())
-    let svgFile = dir.appendingPathComponent("frame.svg")
-    var scene = scene
-    if scene == [Self.turnedScene] {
-      let file = dir.appendingPathComponent("turned.json")
-      try Data(Self.turned.utf8).write(to: file)
-      scene = [file.path]
-    }
-    let options = scene + ["--progress", "\(progress)"]
-    let svg = try BinaryRunner.run(["frame", "--format", "svg", "--no-caption"] + options)
-    #expect(svg.status == 0, "\(svg.stderr)")
-    try Data(svg.stdout.utf8).write(to: svgFile)
+  /// The scenes and progress values the colour test photographs.
+  static let frameCases: [([String], Double)] = [
+    ([], 0.3), ([], 0.7), (["Scenes/example-app-store-card.json"], 0.5),
+    (["Scenes/showcase-default-zoom-slide.json"], 0.5), (["Scenes/cascade.json"], 0.5),
+    ([turnedScene], 0.1), ([turnedScene], 0.6),
+  ]
+  /// The instants (in the browser's clock, at a tenth of the speed) the recording is shown at.
+  static let recordingInstants = [2500, 4000, 7500]
 
+  static func frameKey(_ scene: [String], _ progress: Double) -> String {
+    scene.joined(separator: " ") + " @ \(progress)"
+  }
+
+  /// Every picture the suite looks at, made by heroscope and photographed in one Chromium run
+  /// (once, by whichever test asks first): the frame command's options and screenshot per
+  /// colour case, the mover scene and a screenshot per instant of its recording.
+  struct Photographs {
+    var frames: [String: ([String], PNGImage)] = [:]
+    var mover: URL
+    var recordings: [Int: PNGImage] = [:]
+  }
+
+  static let photographs = Result { () throws -> Photographs in
+    let dir = URL(fileURLWithPath: try temporaryDirectory())
+    let turnedFile = dir.appendingPathComponent("turned.json")
+    try Data(turned.utf8).write(to: turnedFile)
+    var pages: [Chromium.Page] = []
+    var frameOptions: [(String, [String])] = []
+    for (index, (scene, progress)) in frameCases.enumerated() {
+      let options =
+        (scene == [turnedScene] ? [turnedFile.path] : scene) + ["--progress", "\(progress)"]
+      let svg = try BinaryRunner.run(["frame", "--format", "svg", "--no-caption"] + options)
+      guard svg.status == 0 else {
+        throw Chromium.Failure(description: "frame \(options) failed: \(svg.stderr)")
+      }
+      let svgFile = dir.appendingPathComponent("frame-\(index).svg")
+      try Data(svg.stdout.utf8).write(to: svgFile)
+      let json = try BinaryRunner.run(["frame", "--format", "json"] + options)
+      guard let object = try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)),
+        let size = (object as? [String: Any])?["size"] as? [Double], size.count == 2
+      else { throw Chromium.Failure(description: "frame \(options) --format json has no size") }
+      pages.append(Chromium.Page(file: svgFile, width: Int(size[0]), height: Int(size[1])))
+      frameOptions.append((frameKey(scene, progress), options))
+    }
+    let mover = try moverPages(in: dir)
+    pages += mover.pages
+    let images = try Chromium.screenshots(of: pages, in: dir, milliseconds: 500)
+    var photographs = Photographs(mover: mover.scene)
+    for ((key, options), image) in zip(frameOptions, images) {
+      photographs.frames[key] = (options, image)
+    }
+    for (instant, image) in zip(recordingInstants, images.dropFirst(frameOptions.count)) {
+      photographs.recordings[instant] = image
+    }
+    return photographs
+  }
+
+  /// A view that moves on an arc for 1 s, recorded as an animated SVG at a tenth of the speed,
+  /// and a page per instant showing it paused there.
+  static func moverPages(in dir: URL) throws -> (scene: URL, pages: [Chromium.Page]) {
+    let scene = dir.appendingPathComponent("mover.json")
+    try Data(
+      """
+      { "name": "Mover", "size": [300, 400], "animation": { "modal": "none" },
+        "from": { "color": "#ffffff", "views": [
+          { "name": "mover", "heroID": "m", "frame": [200, 40, 60, 60], "color": "#ff0000" } ] },
+        "to": { "color": "#ffffff", "views": [
+          { "name": "mover", "heroID": "m", "frame": [40, 300, 60, 60], "color": "#ff0000",
+            "modifiers": "arc duration(1) timingFunction(linear)" } ] } }
+      """.utf8
+    ).write(to: scene)
+    let svgFile = dir.appendingPathComponent("mover.svg")
+    // At a tenth of the speed, 1 s of the browser's clock is 0.1 s of the transition (which
+    // takes 1 s).
+    let record = try BinaryRunner.run([
+      "record", scene.path, "-o", svgFile.path, "--speed", "0.1", "--no-caption",
+    ])
+    guard record.status == 0 else {
+      throw Chromium.Failure(description: "record failed: \(record.stderr)")
+    }
+    // The browser's SMIL clock follows real time even under a virtual-time budget, so on a busy
+    // machine a screenshot "after 4 s" could show a later instant. The SVG is shown inline in a
+    // page that pauses its animations and sets their clock to the instant wanted: what is drawn
+    // then depends on the SVG's timing alone.
+    let svgText = try String(contentsOf: svgFile, encoding: .utf8)
+      .replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression)
+    return (
+      scene,
+      try recordingInstants.map { milliseconds in
+        let page = dir.appendingPathComponent("mover-\(milliseconds).html")
+        try Data(
+          """
+          <!DOCTYPE html><html><body style="margin:0;overflow:hidden">\(svgText)
+          <script>
+          const svg = document.querySelector("svg");
+          svg.pauseAnimations();
+          svg.setCurrentTime(\(Double(milliseconds) / 1000));
+          </script></body></html>
+          """.utf8
+        ).write(to: page)
+        return Chromium.Page(file: page, width: 300, height: 400)
+      }
+    )
+  }
+
+  @Test(arguments: frameCases)
+  func theBrowserShowsEachViewsColourAtItsCentre(scene: [String], progress: Double) throws {
+    let shot = try Self.photographs.get().frames[Self.frameKey(scene, progress)]
+    let (options, image) = try #require(shot, "no screenshot of \(scene) at \(progress)")
     let json = try frameJSON(options)
     let size = try #require(json["size"] as? [Double])
     let layers = try #require(json["layers"] as? [[String: Any]]).map(JSONLayer.init)
     let container = JSONLayer.rgba(try #require(json["containerColor"] as? String))
-    let image = try Chromium.screenshot(svgFile, width: Int(size[0]), height: Int(size[1]))
     #expect(image.width == Int(size[0]) && image.height == Int(size[1]))
 
     var checked = 0
@@ -177,45 +265,11 @@ struct SVGBrowserTests {
     #expect(checked >= 3, "only \(checked) view centres could be checked")
   }
 
-  @Test(arguments: [2500, 4000, 7500])
+  @Test(arguments: recordingInstants)
   func theAnimatedSVGPlaysAtTheTransitionsTiming(milliseconds: Int) throws {
-    let dir = URL(fileURLWithPath: try temporaryDirectory())
-    let scene = dir.appendingPathComponent("mover.json")
-    try Data(
-      """
-      { "name": "Mover", "size": [300, 400], "animation": { "modal": "none" },
-        "from": { "color": "#ffffff", "views": [
-          { "name": "mover", "heroID": "m", "frame": [200, 40, 60, 60], "color": "#ff0000" } ] },
-        "to": { "color": "#ffffff", "views": [
-          { "name": "mover", "heroID": "m", "frame": [40, 300, 60, 60], "color": "#ff0000",
-            "modifiers": "arc duration(1) timingFunction(linear)" } ] } }
-      """.utf8
-    ).write(to: scene)
-    let svgFile = dir.appendingPathComponent("mover.svg")
-    // At a tenth of the speed, 1 s of the browser's virtual time is 0.1 s of the transition
-    // (which takes 1 s).
-    let record = try BinaryRunner.run([
-      "record", scene.path, "-o", svgFile.path, "--speed", "0.1", "--no-caption",
-    ])
-    #expect(record.status == 0, "\(record.stderr)")
-    // The browser's SMIL clock follows real time even under a virtual-time budget, so on a busy
-    // machine a screenshot "after 4 s" could show a later instant. The SVG is shown inline in a
-    // page that pauses its animations and sets their clock to the instant wanted: what is drawn
-    // then depends on the SVG's timing alone.
-    let svgText = try String(contentsOf: svgFile, encoding: .utf8)
-      .replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression)
-    let page = dir.appendingPathComponent("mover.html")
-    try Data(
-      """
-      <!DOCTYPE html><html><body style="margin:0;overflow:hidden">\(svgText)
-      <script>
-      const svg = document.querySelector("svg");
-      svg.pauseAnimations();
-      svg.setCurrentTime(\(Double(milliseconds) / 1000));
-      </script></body></html>
-      """.utf8
-    ).write(to: page)
-    let image = try Chromium.screenshot(page, width: 300, height: 400, milliseconds: 500)
+    let photographs = try Self.photographs.get()
+    let scene = photographs.mover
+    let image = try #require(photographs.recordings[milliseconds], "no screenshot at \(milliseconds) ms")
 
     func moverCentre(_ progress: Double) throws -> (x: Double, y: Double) {
       let json = try frameJSON([scene.path, "--progress", "\(progress)"])
