@@ -18,6 +18,7 @@ public enum SceneEncoder {
       scene.animation[kind].map { (kind.rawValue, Node.string($0.description)) }
     }
     if !animation.isEmpty { top.append(("animation", .object(animation))) }
+    if scene.platform != .iOS { top.append(("platform", .string(scene.platform.rawValue))) }
     if scene.containerColor != .black {
       top.append(("containerColor", .string(color(scene.containerColor))))
     }

@@ -21,6 +21,7 @@ extension Storyboard {
         message: "not a storyboard: the root element is <\(root.name)>, not <document>")
     }
     self.file = file
+    platform = root["targetRuntime"] == "AppleTV" ? .tvOS : .iOS
     lines = LineIndex(bytes)
     colors = Self.resourceColors(root)
     viewControllers = []

@@ -10,6 +10,8 @@ public struct Storyboard: Sendable {
   public var transitions: [StoryboardTransition]
   /// Segues not listed as transitions, and why.
   public var warnings: [StoryboardWarning]
+  /// tvOS for `targetRuntime="AppleTV"`: Hero's `#if os(tvOS)` branches apply.
+  public var platform: Platform = .iOS
   /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
   var colors: [String: RGBAColor]
   var lines: LineIndex

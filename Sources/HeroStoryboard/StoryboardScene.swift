@@ -97,13 +97,14 @@ extension Storyboard {
     let style =
       (transition.modalPresentationStyle ?? presented.modalPresentationStyle)
       .flatMap(ModalPresentationStyle.init(rawValue:)) ?? .fullScreen
-    let scene = Scene(
+    var scene = Scene(
       name: "\(from.displayName) → \(to.displayName)",
       description:
         "\(transition.kind.rawValue) transition '\(transition.segue)' in "
         + "\(file.split(separator: "/").last.map(String.init) ?? file)",
       size: size, container: transition.kind, presenting: transition.presenting,
       animation: animation, modalPresentationStyle: style, from: fromRoot, to: toRoot)
+    scene.platform = platform
     return StoryboardScene(
       scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled)
   }

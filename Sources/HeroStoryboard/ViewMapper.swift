@@ -169,6 +169,13 @@ struct ViewMapper {
       view.textAlignment = .center
     case "imageView":
       view.image = element["image"]
+      // HeroContext.swift:218-222: on tvOS the snapshot takes the focused frame.
+      if storyboard.platform == .tvOS, element["adjustsImageWhenAncestorFocused"] == "YES" {
+        warn(
+          element,
+          "\(describe(element)) adjusts its image when focused: on tvOS Hero sizes its snapshot to the focused frame (HeroContext.swift:218-222), which heroscope does not know; drawn at its design frame"
+        )
+      }
     default: break
     }
     if view.name == nil {

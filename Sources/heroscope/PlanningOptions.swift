@@ -47,6 +47,7 @@ struct PlanningOptions: ParsableArguments {
   var container: ContainerKind?
   var animation: AnimationType?
   var dismiss = false
+  var platform: Platform?
   var choice = StoryboardChoice()
 
   static var arguments: [Argument<Self>] {
@@ -57,6 +58,9 @@ struct PlanningOptions: ParsableArguments {
         "--animation", parser: .animationType, \.animation,
         help: "the animation type for that container, e.g. push(left)"),
       .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
+      .option(
+        "--platform", parser: .choice(), \.platform,
+        help: "iOS or tvOS: Hero's tvOS branches (default: the scene's, else iOS)"),
       .group(\.choice, section: "a storyboard's transition"),
     ]
   }
@@ -65,6 +69,7 @@ struct PlanningOptions: ParsableArguments {
   var planner: Planner.Options {
     var options = Planner.Options(container: container, animation: animation)
     if dismiss { options.presenting = false }
+    options.platform = platform
     return options
   }
 }

@@ -82,3 +82,18 @@ import Testing
     #expect(!text.contains(#""modifiers""#))
   }
 }
+
+@Suite struct ScenePlatformTests {
+  @Test func thePlatformKeyIsReadAndWrittenBack() throws {
+    let json = #"{"platform": "tvOS", "from": {}, "to": {}}"#
+    let scene = try SceneLoader.load(json: json, fileName: "t.json")
+    #expect(scene.platform == .tvOS)
+    #expect(SceneEncoder.json(scene).contains(#""platform": "tvOS""#))
+    #expect(try SceneLoader.load(json: #"{"from": {}, "to": {}}"#, fileName: "t.json").platform == .iOS)
+  }
+
+  @Test func anUnknownPlatformSuggestsTheNearest() throws {
+    let error = try #require(loadingError(#"{"platform": "tvos", "from": {}, "to": {}}"#))
+    #expect(error.message.contains("did you mean 'tvOS'?"))
+  }
+}

@@ -204,6 +204,14 @@ import Testing
       })
   }
 
+  // targetRuntime="AppleTV": Hero's tvOS branches apply, and import keeps the platform.
+  @Test func anAppleTVStoryboardPlansForTvOS() throws {
+    let scene = try fixtureScene("HeroReading", .only).scene
+    #expect(scene.platform == .tvOS)
+    #expect(try fixtureScene("Match", .only).scene.platform == .iOS)
+    #expect(SceneEncoder.json(scene).contains(#""platform": "tvOS""#))
+  }
+
   @Test func importWritesAHeroStringAsAModifierStringThatReadsTheSame() throws {
     let scene = try fixtureScene("HeroReading", .only).scene
     let json = SceneEncoder.json(scene)

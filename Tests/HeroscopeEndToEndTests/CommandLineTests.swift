@@ -67,7 +67,7 @@ import Testing
       ),
       (
         ["check", "Scenes/match.json", "--fps", "30", "-o", "x.cast"],
-        "check does not take --fps, which belongs to record; check takes --container, --animation, --dismiss, --segue, --from, --to"
+        "check does not take --fps, which belongs to record; check takes --container, --animation, --dismiss, --platform, --segue, --from, --to"
       ),
       (
         ["import", "a.storyboard", "--container", "tab"],

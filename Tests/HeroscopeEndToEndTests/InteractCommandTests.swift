@@ -68,6 +68,17 @@ import Testing
     }
   }
 
+  // DefaultAnimationPreprocessor.swift:368-373, through --platform.
+  @Test func thePlatformOptionTakesHerosTvOSBranch() throws {
+    let iOS = try BinaryRunner.run(["plan", "Scenes/showcase-default-fade.json"])
+    let tvOS = try BinaryRunner.run(["plan", "Scenes/showcase-default-fade.json", "--platform", "tvOS"])
+    #expect(iOS.status == 0 && tvOS.status == 0, "\(tvOS.stderr)")
+    #expect(tvOS.stdout.contains("Hero's tvOS branch always fades the from screen"))
+    #expect(!iOS.stdout.contains("tvOS"))
+    let bad = try BinaryRunner.run(["plan", "Scenes/match.json", "--platform", "tvos"])
+    #expect(bad.status == 2)
+  }
+
   @Test(arguments: [
     (["plan", "Scenes/match.json", "--interact", "update(0.4); fnish"], "--interact column 14: unknown call 'fnish'"),
     (["plan", "Scenes/match.json", "--interact", "finish; update(0.2)"], "--interact column 9:"),

@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable {
   public var from: SceneView
   /// The screen arriving.
   public var to: SceneView
+  /// The platform the app runs on: Hero's `#if os(tvOS)` branches follow it.
+  public var platform: Platform = .iOS
 
   public init(
     name: String = "Untitled", description: String = "", size: Size = Size(width: 375, height: 667),
@@ -44,6 +46,11 @@ public struct Scene: Hashable, Sendable {
   public func animationType(for kind: ContainerKind) -> AnimationType {
     animation[kind] ?? .auto
   }
+}
+
+/// The platform Hero is compiled for (its `#if os(tvOS)` branches).
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+  case iOS, tvOS
 }
 
 /// Which kind of view controller transition is previewed.

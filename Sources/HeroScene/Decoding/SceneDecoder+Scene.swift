@@ -4,7 +4,7 @@ import HeroPlanner
 extension SceneDecoder {
   static let sceneKeys = [
     "name", "description", "size", "container", "presenting", "animation", "containerColor",
-    "modalPresentationStyle", "from", "to",
+    "modalPresentationStyle", "platform", "from", "to",
   ]
 
   /// The scene in a parsed document; `defaultName` is used when the file sets no `name`.
@@ -18,6 +18,7 @@ extension SceneDecoder {
     var animation: [ContainerKind: AnimationType] = [:]
     var containerColor = RGBAColor.black
     var presentation = ModalPresentationStyle.fullScreen
+    var platform = Platform.iOS
     var screens: [ScreenSide: (value: JSONValue, path: String)] = [:]
     for member in members {
       let path = member.key
@@ -32,6 +33,7 @@ extension SceneDecoder {
       case "containerColor": containerColor = try color(value, path: path)
       case "modalPresentationStyle":
         presentation = try choice(value, path: path, what: "modalPresentationStyle")
+      case "platform": platform = try choice(value, path: path, what: "platform")
       case "from": screens[.from] = (value, path)
       case "to": screens[.to] = (value, path)
       default: throw unknownKey(member, in: "", known: Self.sceneKeys)
@@ -48,11 +50,13 @@ extension SceneDecoder {
     let fromTree = try viewTree(
       from.value, path: from.path, screenBounds: bounds, budget: &viewBudget)
     let toTree = try viewTree(to.value, path: to.path, screenBounds: bounds, budget: &viewBudget)
-    return Scene(
+    var scene = Scene(
       name: name, description: description, size: size, container: container,
       presenting: presenting, animation: animation, containerColor: containerColor,
       modalPresentationStyle: presentation,
       from: fromTree, to: toTree)
+    scene.platform = platform
+    return scene
   }
 
   /// `[width, height]`, both at least a point: a screen of no area cannot be drawn.
