@@ -28,3 +28,37 @@ import Testing
     #expect(!back.view(ViewRef(.from, 0)).animates)
   }
 }
+
+/// HeroDefaultAnimator.animate (lines 94-121): the second pass walks a Dictionary and raises its
+/// running longest by each view's delay plus length before the next durationMatchLongest view.
+@Suite struct MatchLongestOrderTests {
+  @Test func aDelayedViewBesideDurationMatchLongestIsFlaggedAndThePlanSaysWhatItPicked() throws {
+    let s = scene(
+      from: screen([
+        view("follower", 0, 0, 50, 50, "fade durationMatchLongest"),
+        view("late", 100, 0, 50, 50, "fade delay(0.3) duration(0.2)"),
+      ]), to: screen())
+    let plan = Planner.plan(s)
+    let follower = plan.named("follower", .from)
+    // First pass: max(0.2 set, 0.208 computed for an unmoving view) = 0.208 (§4).
+    #expect(approx(try #require(follower.animation).curveDuration, 0.208))
+    #expect(
+      follower.notes.contains {
+        $0.hasPrefix("durationMatchLongest picked 0.208 s") && $0.contains("it would get 0.5 s")
+      })
+    #expect(
+      plan.findings.contains {
+        $0.view == follower.ref && $0.message.contains("up to 0.5 s on a device after 'late'")
+      })
+  }
+
+  @Test func withoutDelaysOrSpringsNothingIsFlagged() {
+    let s = scene(
+      from: screen([
+        view("follower", 0, 0, 50, 50, "fade durationMatchLongest"),
+        view("other", 100, 0, 50, 50, "fade duration(0.3)"),
+      ]), to: screen())
+    let plan = Planner.plan(s)
+    #expect(!plan.findings.contains { $0.message.contains("durationMatchLongest depends") })
+  }
+}
