@@ -1,8 +1,14 @@
 // swift-tools-version: 6.0
 // heroscope: preview and debug Hero transitions in a terminal.
-// The targets follow the one-way flow: planner ← scene ← raster ← terminal ← executable.
+// The targets follow the one-way flow: planner ← scene ← raster ← ANSI ← previewer ← terminal ←
+// executable.
 
 import PackageDescription
+
+/// The libraries are optimised in debug builds too: `swift test` runs the real frame path,
+/// planner and encoder over the whole gallery (and the end-to-end tests run the debug binary),
+/// which unoptimised code makes several times slower. Release builds are unchanged.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
   name: "heroscope",
@@ -15,13 +21,18 @@ let package = Package(
     .library(name: "HeroPreviewer", targets: ["HeroPreviewer"]),
     .library(name: "HeroTerminal", targets: ["HeroTerminal"]),
     .library(name: "HeroCommandLine", targets: ["HeroCommandLine"]),
+    .library(name: "HeroText", targets: ["HeroText"]),
+    .library(name: "HeroANSI", targets: ["HeroANSI"]),
   ],
   targets: [
-    .target(name: "HeroPlanner"),
-    .target(name: "HeroScene", dependencies: ["HeroPlanner"]),
+    // Text helpers the command line shares with the planner: number printing, quoting, nearest
+    // names, sanitising for the terminal.
+    .target(name: "HeroText", swiftSettings: optimisedInDebug),
+    .target(name: "HeroPlanner", dependencies: ["HeroText"], swiftSettings: optimisedInDebug),
+    .target(name: "HeroScene", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
-    .target(name: "HeroRaster", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroRaster", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
     // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
     .target(
       name: "CNcurses",
@@ -31,25 +42,33 @@ let package = Package(
         .linkedLibrary("tinfo", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
-    // The previewer without a terminal: state, reducer, loop, views, panels, editor, encoder,
-    // in-memory backend. Its tests link no ncurses.
-    .target(name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster"]),
-    // The terminal edge: ncurses for set-up and input, the frame encoder's bytes out.
+    // Canvas → bytes, pure (no ncurses): terminal cells and colour modes, colour mapping, the
+    // screen memory and its diff, the escape encoder, input escape decoding, terminal
+    // capabilities; the ANSI and asciicast writers write through it.
+    .target(
+      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster"], swiftSettings: optimisedInDebug
+    ),
+    // The previewer without a terminal: state, reducer, loop, views, panels, editor. Its tests
+    // link no ncurses.
+    .target(
+      name: "HeroPreviewer", dependencies: ["HeroPlanner", "HeroRaster", "HeroANSI"],
+      swiftSettings: optimisedInDebug),
+    // The terminal edge: ncurses for set-up and input, the screen's bytes out.
     .target(
       name: "HeroTerminal",
-      dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroPreviewer"]),
+      dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
     // Commands as types with declared options, their parser, and help written from them
     // (swift-argument-parser's shape, since no package can be fetched).
-    .target(name: "HeroCommandLine", dependencies: ["HeroPlanner"]),
+    .target(name: "HeroCommandLine", dependencies: ["HeroText"]),
     .executableTarget(
       name: "heroscope",
       dependencies: [
-        "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroPreviewer", "HeroTerminal",
-        "HeroCommandLine",
+        "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroANSI", "HeroPreviewer",
+        "HeroTerminal", "HeroCommandLine",
       ]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
-      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroPreviewer"]),
+      name: "heroscope-bench", dependencies: ["HeroPlanner", "HeroRaster", "HeroANSI"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).
@@ -57,19 +76,26 @@ let package = Package(
       name: "HeroStoryboardTests", dependencies: ["HeroStoryboard", "HeroScene", "HeroPlanner"],
       exclude: ["Fixtures"]),
     .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
+    // The encoder is also held to the shortest encoding on the previewer's real frames (the
+    // gallery played through the player), hence the previewer and the scene loader.
+    .testTarget(
+      name: "HeroANSITests",
+      dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"]),
     // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
     // glibc's), for the tests that show the 60 Hz path allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
       name: "HeroPreviewerTests",
       dependencies: [
-        "HeroPreviewer", "HeroRaster", "HeroPlanner", "HeroScene", "AllocationCounter",
+        "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene", "AllocationCounter",
       ]),
     .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
       name: "HeroscopeEndToEndTests",
-      dependencies: ["heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroPreviewer"]),
+      dependencies: [
+        "heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -58,12 +58,14 @@ PY
 build() {
   mkdir -p "$out"
   echo "building the fuzzing libraries (this takes a few minutes)"
-  library HeroPlanner
-  library HeroScene HeroPlanner
-  library HeroRaster HeroPlanner
-  target modifiers Fuzz/FuzzModifiers.swift HeroPlanner
-  target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner
-  target pipeline Fuzz/FuzzPipeline.swift HeroRaster HeroScene HeroPlanner
+  library HeroText
+  library HeroPlanner HeroText
+  library HeroScene HeroPlanner HeroText
+  library HeroRaster HeroPlanner HeroText
+  library HeroANSI HeroRaster HeroPlanner HeroText
+  target modifiers Fuzz/FuzzModifiers.swift HeroPlanner HeroText
+  target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner HeroText
+  target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroPlanner HeroText
   echo "built: $(ls "$out"/fuzz-*)"
 }
 

@@ -1,4 +1,4 @@
-import HeroPlanner
+import HeroText
 
 /// One thing a command reads from its command line, declared as a value: a flag, an option with a
 /// value, the positional arguments, or a group of them that several commands share.

@@ -1,4 +1,4 @@
-import HeroPlanner
+import HeroText
 
 /// Reads a command's words into a value of its type: options anywhere (`--name value`,
 /// `--name=value`), positional words in order, `--` ends the options.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Help written from the declarations: the program's (every usage, the commands and what they
 /// do) and each command's (its usage, arguments and options by section).
 extension CommandSet {

@@ -1,4 +1,4 @@
-import HeroPlanner
+import HeroText
 
 /// A program of several commands: finds the command word, reads the rest with that command's
 /// declarations, and answers `help`, `--help` and `--version` from the types.

@@ -1,4 +1,4 @@
-import HeroPlanner
+import HeroText
 
 /// How an option's value is read: the placeholder help shows, what the option takes (for the
 /// error), and the reading, which can fail with a suggestion or a message of its own.

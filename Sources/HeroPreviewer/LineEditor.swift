@@ -1,3 +1,5 @@
+import HeroANSI
+
 /// A one-line text editor for modifier lists, with the keys a shell user expects: Ctrl-A/E
 /// (start, end), Ctrl-U/K (delete to start, to end), Ctrl-W (delete a word back), and words by
 /// Ctrl or Alt with ← / → (or Alt-B / Alt-F), earlier lines with ↑ / ↓, and Tab completing

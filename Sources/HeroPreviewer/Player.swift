@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 import HeroRaster
 
@@ -15,7 +16,8 @@ public final class Player {
     public var time: Double
     /// How long sampling, rasterising, diffing and writing took, in seconds.
     public var duration: Double
-    /// The part of `duration` before any output: sampling, rasterising, composing, mapping.
+    /// The part of `duration` before the backend has the canvas: sampling, rasterising,
+    /// composing (mapping, diffing and writing are the backend's `present`).
     public var renderDuration: Double
     /// The transition was moving (not paused) when the frame was drawn.
     public var moving: Bool
@@ -60,10 +62,7 @@ public final class Player {
   /// How often a watched file is looked at, in seconds.
   static let pollInterval = 0.25
   private let recordFrames: Bool
-  private var mapper: CellMapper
-  private var onScreen: [TerminalCell] = []
-  /// The frame being drawn, mapped (kept between frames for its storage).
-  private var cells: [TerminalCell] = []
+  /// The layout on screen: another one repaints the whole screen.
   private var onScreenLayout: PlayerLayout?
   /// The screen's storage, reused from frame to frame.
   private var buffers = PlayerView.Buffers()
@@ -86,8 +85,6 @@ public final class Player {
     self.recordFrames = recordFrames
     planned = (scene, state.plannerOptions)
     plan = Planner.plan(scene, options: state.plannerOptions.explaining(false))
-    mapper = CellMapper(
-      mode: backend.capabilities.colorMode, unicode: backend.capabilities.unicode)
   }
 
   /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input.
@@ -269,8 +266,8 @@ public final class Player {
     }
   }
 
-  /// Draws the current state: renders the screen, writes the cells that differ from what is
-  /// on screen, presents, and records the frame time.
+  /// Draws the current state: renders the screen, presents it (the backend writes what
+  /// changed), and records the frame time.
   func draw() throws(TerminalError) {
     let start = backend.now()
     let size = backend.size
@@ -283,22 +280,9 @@ public final class Player {
       state: state, plan: plan, layout: layout, unicode: backend.capabilities.unicode,
       stats: statsLine, explained: explainedPlan(for: layout), buffers: &buffers)
     lastScreen = screen
-    let canvas = screen.canvas
-    mapper.map(canvas, into: &cells)
     let rendered = backend.now()
-    if onScreenLayout != layout {
-      try backend.invalidate()
-      onScreen = []
-    }
-    var changed = 0
-    let columns = max(1, layout.columns)
-    for index in cells.indices where onScreen.isEmpty || onScreen[index] != cells[index] {
-      try backend.put(cells[index], column: index % columns, row: index / columns)
-      changed += 1
-    }
-    if changed > 0 { try backend.present() }
-    // The buffers change places: the next frame maps into the old one's storage.
-    swap(&onScreen, &cells)
+    if onScreenLayout != layout { try backend.invalidate() }
+    let changed = try backend.present(screen.canvas)
     onScreenLayout = layout
     let duration = backend.now() - start
     stats.record(duration: duration, at: start, changedCells: changed)

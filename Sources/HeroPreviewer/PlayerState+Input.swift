@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 
 /// The reducer: what each key and mouse report does to the player's state.

@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 
 /// Reductions that need the plan: selecting views (Tab, search, a reload that moves them) and

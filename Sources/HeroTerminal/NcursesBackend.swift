@@ -1,4 +1,5 @@
 import CNcurses
+import HeroANSI
 import HeroPlanner
 import HeroPreviewer
 import HeroRaster
@@ -10,24 +11,20 @@ import HeroRaster
 #endif
 
 /// The real terminal: ncursesw sets it up, reads keys and mouse reports as `InputEvent`s and
-/// restores it on exit, on SIGINT / SIGTERM / SIGQUIT and on a crash; frames are encoded here
-/// (`FrameEncoder`: cursor moves and combined colour changes for the changed cells only) and
+/// restores it on exit, on SIGINT / SIGTERM / SIGQUIT and on a crash; frames are encoded by
+/// `TerminalScreen` (cursor moves and combined colour changes for the changed cells only) and
 /// sent in one `write()` each, inside synchronised-output mode 2026 where supported. ncurses
 /// never draws a frame: going through its colour pairs and `tparm` cost more than the rest of
 /// the frame.
 public final class NcursesBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
-  private var encoder: FrameEncoder
-  /// terminfo's `bce`: erases fill with the current background, so the encoder may use them.
-  private let backgroundColorErase: Bool
-  /// terminfo's `am` and `xenl`: a glyph after the last column wraps to the next row.
-  private let autoWrap: Bool
+  /// What is on screen, and the bytes of each frame (with terminfo's `bce`, and `am` with
+  /// `xenl`, which let the encoder erase and wrap).
+  private var screen: TerminalScreen
   /// Bytes of the last frame written, for the stats line.
   private var lastFrameBytes = 0
   /// What one present writes, kept between frames for its storage.
   private var output: [UInt8] = []
-  private var columns: Int
-  private var rows = 0
   private var closed = false
   private let mouse: Bool
   /// Drag reports are switched on after the first update, which sends ncurses' own mouse
@@ -73,11 +70,10 @@ public final class NcursesBackend: TerminalBackend {
       let sync = environment.wantsSynchronizedOutput(terminfoHasSync: cn_tigetstr("Sync") != nil)
       capabilities = TerminalCapabilities(
         colorMode: mode, unicode: unicode, synchronizedOutput: sync)
-      backgroundColorErase = cn_tigetflag("bce") > 0
-      autoWrap = cn_tigetflag("am") > 0 && cn_tigetflag("xenl") > 0
-      encoder = FrameEncoder(mode: mode, columns: 0)
+      screen = TerminalScreen(
+        capabilities: capabilities, backgroundColorErase: cn_tigetflag("bce") > 0,
+        autoWrap: cn_tigetflag("am") > 0 && cn_tigetflag("xenl") > 0)
       mouse = cn_mousemask(CN_ALL_MOUSE_EVENTS | CN_REPORT_MOUSE_POSITION) != 0
-      columns = 0
       // ncurses clears the screen on its first refresh: let it happen now, before any frame,
       // so that a later getch finds nothing to draw.
       try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
@@ -126,41 +122,33 @@ public final class NcursesBackend: TerminalBackend {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  public func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
-    // The bottom-right cell is drawn too: terminals defer the wrap after the last column.
-    guard column >= 0, row >= 0, column < columns, row < rows else { return }
-    encoder.put(cell, column: column, row: row)
-  }
-
-  public func present() throws(TerminalError) {
-    encoder.end()
+  /// Encodes what changed (the bottom-right cell too: terminals defer the wrap after the last
+  /// column) and writes it.
+  public func present(_ canvas: Canvas) throws(TerminalError) -> Int {
+    let changed = screen.update(canvas)
+    guard changed > 0 else { return 0 }
     // One buffer, one write: the mode 2026 brackets around the frame's bytes.
     output.removeAll(keepingCapacity: true)
     if capabilities.synchronizedOutput { output += Self.syncBegin.utf8 }
-    output += encoder.bytes
+    output += screen.bytes
     if capabilities.synchronizedOutput { output += Self.syncEnd.utf8 }
     if mouse && !dragModeSet {
       // ncurses asks for any-motion reports; only drags are wanted (mode 1002).
       output += Self.dragOn.utf8
       dragModeSet = true
     }
-    lastFrameBytes = encoder.bytes.count
+    lastFrameBytes = screen.bytes.count
     let result = output.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
     }
-    encoder.begin()
     if result == CN_ERR { throw TerminalError.callFailed("write(stdout, \(output.count) bytes)") }
+    return changed
   }
 
   public func invalidate() throws(TerminalError) {
-    let (width, height) = size
-    columns = width
-    rows = height
-    encoder = FrameEncoder(
-      mode: capabilities.colorMode, columns: width, backgroundColorErase: backgroundColorErase,
-      autoWrap: autoWrap, unicode: capabilities.unicode)
-    // ncurses clears the screen now (and has nothing left to draw at the next getch); every
-    // cell is then put again.
+    screen.forget()
+    // ncurses clears the screen now (and has nothing left to draw at the next getch); the
+    // next frame is then drawn in full.
     try Curses.check(cn_erase(), "werase(stdscr)")
     try Curses.check(cn_clearok(), "clearok(curscr, TRUE)")
     try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")

@@ -1,4 +1,4 @@
-import HeroPreviewer
+import HeroANSI
 
 /// The encoder's bytes beside the shortest reading-order encoding of the same change
 /// (`MinimumEncoding`, computed exactly on every frame; not timed).

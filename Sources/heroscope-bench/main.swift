@@ -1,6 +1,6 @@
 import Foundation
+import HeroANSI
 import HeroPlanner
-import HeroPreviewer
 import HeroRaster
 
 // Benchmarks the frame path and the planner. For each scene size and canvas: sampling the plan,

@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroCommandLine
 import HeroPlanner
 import HeroRaster

@@ -1,4 +1,5 @@
 import Foundation
+import HeroANSI
 import HeroCommandLine
 import HeroPlanner
 import HeroPreviewer

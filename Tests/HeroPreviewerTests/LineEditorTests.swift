@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 import Testing
 

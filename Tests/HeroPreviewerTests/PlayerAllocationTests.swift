@@ -1,17 +1,20 @@
 import AllocationCounter
+import HeroANSI
 import HeroPlanner
 import HeroRaster
 import Testing
 
 @testable import HeroPreviewer
 
-/// A backend that allocates nothing itself, and reads the process's allocation count at every
-/// present: the difference between two presents is one frame of the player (waiting for the
-/// deadline, advancing, drawing).
+/// A backend that allocates nothing itself but what mapping the canvas to the palette does (as
+/// every backend maps), and reads the process's allocation count at every present: the
+/// difference between two presents is one frame of the player (waiting for the deadline,
+/// advancing, drawing).
 final class CountingBackend: TerminalBackend {
   let size: (columns: Int, rows: Int)
   let capabilities = TerminalCapabilities(colorMode: .palette256, unicode: true)
   private var screen: [TerminalCell]
+  private var mapper = CellMapper(mode: .palette256, unicode: true)
   /// Allocation counts at each present, and the progress drawn (storage reserved up front).
   private(set) var counts: [UInt64] = []
   private(set) var progress: [Double] = []
@@ -30,14 +33,13 @@ final class CountingBackend: TerminalBackend {
 
   var diagnostics: String { "counting" }
   func now() -> Double { time }
-  func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
-    screen[row * size.columns + column] = cell
-  }
-  func present() throws(TerminalError) {
+  func present(_ canvas: Canvas) throws(TerminalError) -> Int {
+    mapper.map(canvas, into: &screen)
     if counts.count < frameLimit {
       counts.append(allocation_count())
       progress.append(currentProgress())
     }
+    return screen.count
   }
   func invalidate() throws(TerminalError) {}
   func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {

@@ -1,4 +1,5 @@
 import Foundation
+import HeroANSI
 import HeroPlanner
 import HeroRaster
 import HeroScene

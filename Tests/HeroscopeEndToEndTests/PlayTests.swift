@@ -1,4 +1,5 @@
 import Foundation
+import HeroANSI
 import HeroRaster
 import HeroPreviewer
 import Testing

@@ -1,3 +1,5 @@
+import HeroText
+
 /// `heroscope plan`: the explanation as text, one block per animating view with what it does and
 /// the notes that say why, then the views that do not animate, then the findings.
 ///

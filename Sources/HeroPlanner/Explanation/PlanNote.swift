@@ -1,3 +1,5 @@
+import HeroText
+
 /// One sentence of a plan's explanation, kept as its parts and written out only when read.
 ///
 /// Planning writes a sentence or more per rule per view; as strings they were a quarter of the

@@ -1,3 +1,5 @@
+import HeroText
+
 /// `plan` and `plan --json` written a view at a time: each view is explained, written and let
 /// go, and the bytes are handed over in chunks, so a 10,000-view plan never holds 10,000
 /// explanations or its whole 17 MB document. The bytes are those of `explanation().json()` and

@@ -1,3 +1,5 @@
+import HeroText
+
 /// A point in screen points; y grows downward as on iOS.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
   public var x: Double

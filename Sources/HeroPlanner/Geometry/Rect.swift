@@ -1,3 +1,5 @@
+import HeroText
+
 /// An axis-aligned rectangle: origin at the top-left corner, in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var origin: Point

@@ -1,3 +1,5 @@
+import HeroText
+
 /// A width and height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var width: Double

@@ -1,3 +1,5 @@
+import HeroText
+
 /// Printing modifiers in Hero's string syntax (`heroModifiers = "fade scale(0.5)"`).
 ///
 /// What is printed parses back to the same value. Trailing arguments equal to Hero's defaults

@@ -1,3 +1,5 @@
+import HeroText
+
 /// Modifier arguments beyond anything a device could show, refused with a located error.
 ///
 /// Core Animation would take `translate(1e300, 0)` or `duration(1e18)` and show nothing useful;

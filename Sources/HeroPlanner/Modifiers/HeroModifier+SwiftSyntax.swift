@@ -1,3 +1,5 @@
+import HeroText
+
 /// Printing modifiers as Swift, ready to paste into app code (`[.fade, .scale(0.5)]`).
 ///
 /// Uses Hero's Swift API and argument labels, with UIKit and Core Graphics initialisers for

@@ -1,3 +1,5 @@
+import HeroText
+
 /// A timing function: one of Hero's named curves or a custom cubic Bézier.
 ///
 /// Every curve is a cubic Bézier from (0, 0) to (1, 1) with two control points, as

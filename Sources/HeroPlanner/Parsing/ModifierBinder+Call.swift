@@ -1,3 +1,5 @@
+import HeroText
+
 /// One modifier call being bound: its name, arguments and where it stands in the text.
 struct Call {
   let name: String

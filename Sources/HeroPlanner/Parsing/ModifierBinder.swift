@@ -1,3 +1,5 @@
+import HeroText
+
 /// Turns parsed items into modifier values, with Hero's argument labels and defaults.
 ///
 /// Defaults follow Hero's string parser where it has one (`spring` 250/30, `cascade`

@@ -1,3 +1,5 @@
+import HeroText
+
 /// Splits modifier text into tokens with their character ranges.
 struct ModifierToken: Sendable {
   enum Kind: Equatable, Sendable {

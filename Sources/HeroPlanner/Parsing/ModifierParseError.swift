@@ -1,3 +1,5 @@
+import HeroText
+
 /// A problem in a modifier list, with the column where it is (1-based, in characters).
 ///
 /// `diagram` shows the text with a caret under the column, as compilers do.

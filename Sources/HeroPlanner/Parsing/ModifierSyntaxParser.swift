@@ -1,3 +1,5 @@
+import HeroText
+
 /// The two ways people write a modifier list.
 public enum ModifierSyntax: String, Hashable, Sendable {
   /// Hero's string form: `fade scale(0.5) translate(0, 100)`.

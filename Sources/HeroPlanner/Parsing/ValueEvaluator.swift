@@ -1,4 +1,5 @@
 import Foundation
+import HeroText
 
 /// Turns syntax nodes into values: numbers (with arithmetic and `.pi`), booleans, names,
 /// colours, points, sizes and rectangles, in the spellings of both syntaxes.

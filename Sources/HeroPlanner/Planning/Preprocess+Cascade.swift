@@ -1,3 +1,5 @@
+import HeroText
+
 /// Step 6: `cascade`. A view's direct subviews are sorted by the direction; subview i and every
 /// descendant of it that has a target state gets delay i·delta plus the cascading view's own
 /// delay. Matched views are left alone unless `delayMatchedViews`, which gives them and their

@@ -1,3 +1,5 @@
+import HeroText
+
 /// Step 5: `source`. A view with `source = id` goes global and animates to (or from) the other
 /// screen's view with that id: its position, transform, size if different, corner radius if it
 /// set none, and shadow, contents and anchor point where they differ. Background colour and

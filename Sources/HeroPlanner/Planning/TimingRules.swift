@@ -1,3 +1,5 @@
+import HeroText
+
 /// The clocks of one view: which of Hero's keys spring and which follow the view's duration and
 /// timing curve, and how long the view lasts.
 struct AnimationClocks: Hashable, Sendable {

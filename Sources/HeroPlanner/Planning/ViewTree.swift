@@ -1,3 +1,5 @@
+import HeroText
+
 /// One screen's views flattened depth-first, parents before children, as Hero's
 /// `flattenedViewHierarchy`; index 0 is the root.
 ///

@@ -1,3 +1,5 @@
+import HeroText
+
 /// Writes JSON straight into UTF-8 bytes, laid out the one way heroscope prints JSON: an object's
 /// members one a line, `indent` spaces a level; an array of objects one item a line; an array
 /// opened `oneLine` (numbers, strings) on one line, `[1, 2]`; everything compact, `{"a": 1, "b":

@@ -8,6 +8,9 @@ import HeroPlanner
 public enum RecordingLimit {
   /// The most transition time, in seconds, that one recording covers.
   public static let longest = 60.0
+  /// How long the last frame stays on screen after the transition ends, in seconds (asciicast
+  /// and SVG recordings alike).
+  public static let hold = 0.5
 
   /// The transition time a recording of `plan` covers.
   public static func covered(_ plan: TransitionPlan) -> Double {

@@ -24,7 +24,7 @@ public enum SVGWriter {
   /// Ticks per second of transition time that a recording samples (the previewer's rate).
   public static let ticksPerSecond = 60.0
   /// How long a recording holds the last frame before it loops, in seconds of playback.
-  public static let hold = AsciicastWriter.hold
+  public static let hold = RecordingLimit.hold
 
   /// One frame, every layer a shape with its own geometry, colours and opacity.
   public static func frame(_ frame: Frame, plan: TransitionPlan, options: SVGOptions = SVGOptions())

@@ -1,7 +1,7 @@
 /// A quoted string literal with `"` and `\` escaped, newlines, returns and tabs as `\n`, `\r`,
 /// `\t`, and every other control character (C0, DEL, C1) written by `escape`, so the literal
 /// is also safe to show in a terminal.
-func stringLiteral(
+package func stringLiteral(
   _ s: String, escapingNonASCII: Bool = false, escape: (UInt32) -> String
 ) -> String {
   var out = "\""
@@ -32,14 +32,14 @@ public func jsonStringLiteral(_ s: String) -> String {
 
 /// Whether a JSON string literal of `s` escapes anything: a quote, a backslash or a control
 /// character, read off its UTF-8 bytes.
-func jsonNeedsEscapes(_ s: String) -> Bool {
+package func jsonNeedsEscapes(_ s: String) -> Bool {
   var s = s
   return s.withUTF8 { jsonNeedsEscapes($0) }
 }
 
 /// `jsonNeedsEscapes` of UTF-8 bytes: one pass over plain ASCII, the common case, eight bytes
 /// at a time (`plan --json` scans every note and name of every view).
-func jsonNeedsEscapes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+package func jsonNeedsEscapes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
   var plain = 0
   if let base = utf8.baseAddress {
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -68,24 +68,4 @@ func jsonNeedsEscapes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     }
   }
   return false
-}
-
-/// A Swift string literal (control characters as `\u{XX}`), for heroIDs in printed modifiers.
-///
-/// The modifier lexer reads text as characters (grapheme clusters), so a combining mark right
-/// after the opening quote or an escape would merge with it; when the literal would not read back
-/// as `s`, every non-ASCII scalar is escaped too, which always reads back.
-public func swiftStringLiteral(_ s: String) -> String {
-  let escape: (UInt32) -> String = { "\\u{\(String($0, radix: 16))}" }
-  let literal = stringLiteral(s, escape: escape)
-  if readsBack(literal, as: s) { return literal }
-  return stringLiteral(s, escapingNonASCII: true, escape: escape)
-}
-
-/// Whether the modifier lexer reads `literal` as exactly one string token with value `s`.
-private func readsBack(_ literal: String, as s: String) -> Bool {
-  guard let tokens = try? ModifierLexer(literal).tokenize(), tokens.count == 2,
-    case .string(let value) = tokens[0].kind
-  else { return false }
-  return value.unicodeScalars.elementsEqual(s.unicodeScalars)
 }

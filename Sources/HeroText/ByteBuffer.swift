@@ -35,12 +35,12 @@ public struct ByteBuffer: ~Copyable {
   }
 
   /// Whether the bytes written since `start` would need escapes in a JSON string literal.
-  func writtenNeedsJSONEscapes(since start: Int) -> Bool {
+  package func writtenNeedsJSONEscapes(since start: Int) -> Bool {
     jsonNeedsEscapes(UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
   /// Drops the bytes written since `count` was `length`.
-  mutating func truncate(to length: Int) {
+  package mutating func truncate(to length: Int) {
     precondition(length >= 0 && length <= count, "truncate(to: \(length)) of \(count) bytes")
     count = length
   }
@@ -53,7 +53,7 @@ public struct ByteBuffer: ~Copyable {
   // MARK: Bytes
 
   @inline(__always)
-  mutating func reserve(_ more: Int) {
+  package mutating func reserve(_ more: Int) {
     guard count + more > capacity else { return }
     let grown = max(count + more, capacity * 2)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -86,7 +86,7 @@ public struct ByteBuffer: ~Copyable {
   }
 
   @inline(__always)
-  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let start = bytes.baseAddress else { return }
     reserve(bytes.count)
     (base + count).initialize(from: start, count: bytes.count)
@@ -95,7 +95,7 @@ public struct ByteBuffer: ~Copyable {
 
   /// A newline and `spaces` spaces, after a comma when `comma` is true.
   @inline(__always)
-  mutating func newline(indentedBy spaces: Int, comma: Bool = false) {
+  package mutating func newline(indentedBy spaces: Int, comma: Bool = false) {
     reserve(2 + spaces)
     if comma {
       base[count] = UInt8(ascii: ",")
@@ -108,7 +108,7 @@ public struct ByteBuffer: ~Copyable {
 
   /// `"name": `, a JSON key written in the program, with one check for room.
   @inline(__always)
-  mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
+  package mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
     reserve(name.count + 4)  // the quotes, the colon and the space: one check for all
     quoted(name)
     base[count] = UInt8(ascii: ":")
@@ -118,7 +118,7 @@ public struct ByteBuffer: ~Copyable {
 
   /// `"bytes"`.
   @inline(__always)
-  mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
     reserve(bytes.count + 2)
     base[count] = UInt8(ascii: "\"")
     if let start = bytes.baseAddress {
@@ -138,11 +138,11 @@ public struct ByteBuffer: ~Copyable {
 
   /// The most bytes `write(_:to:)` writes: a shortest form that reads back is at most 24
   /// (`-2.2250738585072014e-308`).
-  static let longestNumber = 32
+  package static let longestNumber = 32
 
   /// Writes `formatNumber(value)` at `target`, which has room for `longestNumber` bytes, and
   /// says how many it wrote. `formatNumber` prints through this too, on the stack.
-  static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+  package static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
     if value == 0 {  // also -0
       target[0] = UInt8(ascii: "0")
       return 1

@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// Records a transition as an asciicast v2 file: a JSON header line, then one
 /// `[time, "o", data]` event per frame that writes only the cells that changed, playing the
@@ -6,7 +7,7 @@ import HeroPlanner
 /// second.
 public enum AsciicastWriter {
   /// How long the last frame stays on screen after the transition ends.
-  public static let hold = 0.5
+  public static let hold = RecordingLimit.hold
 
   public static func record(
     _ plan: TransitionPlan, columns: Int, rows: Int, fps: Int, timestamp: Int,

@@ -1,7 +1,8 @@
 import HeroPlanner
+import HeroRaster
 import Testing
 
-@testable import HeroRaster
+@testable import HeroANSI
 
 /// The nearest palette colour, found by searching outwards from a colour's lightness, is the
 /// one a scan of every entry finds (the first of equals in palette order).

@@ -1,4 +1,4 @@
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 /// A small VT terminal for tests: applies the bytes an encoder wrote to a grid, as xterm
 /// does (CUP, CHA, VPA, CUF, CUB, CUD, CUU, CR, SGR colours, ECH, EL, autowrap with a pending

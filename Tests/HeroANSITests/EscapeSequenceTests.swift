@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 @Suite struct EscapeSequenceTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 @Suite struct TerminalEnvironmentTests {
   struct Row: Sendable, CustomTestStringConvertible {

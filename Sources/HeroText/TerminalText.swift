@@ -74,13 +74,13 @@ public enum TerminalText {
   /// Whether `text` holds a control character (as `isControl`), read straight off its UTF-8
   /// bytes: most text has none, and this says so without decoding or rebuilding it. A kept
   /// newline does not count.
-  static func mayHoldControls(_ text: String, keepingNewlines: Bool = false) -> Bool {
+  package static func mayHoldControls(_ text: String, keepingNewlines: Bool = false) -> Bool {
     var text = text
     return text.withUTF8 { mayHoldControls($0, keepingNewlines: keepingNewlines) }
   }
 
   /// `mayHoldControls` of UTF-8 bytes: a string's, or text written as bytes (`plan`).
-  static func mayHoldControls(
+  package static func mayHoldControls(
     _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false
   ) -> Bool {
     var i = 0

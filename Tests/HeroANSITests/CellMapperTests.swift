@@ -2,7 +2,7 @@ import HeroPlanner
 import HeroRaster
 import Testing
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 @Suite struct CellMapperTests {
   @Test(arguments: [ColorMode.direct, .palette256, .basic8, .monochrome])

@@ -1,7 +1,7 @@
 import HeroPlanner
 import Testing
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 @Suite struct FrameEncoderTests {
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

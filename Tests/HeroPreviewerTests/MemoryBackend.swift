@@ -1,4 +1,9 @@
-/// A terminal in memory, for tests: cells, a scripted clock and scripted input.
+import HeroANSI
+import HeroPreviewer
+import HeroRaster
+
+/// A terminal in memory, for tests: cells, a scripted clock and scripted input. Frames go
+/// through `TerminalScreen` as on a real terminal; `screen` is what it says is shown.
 ///
 /// Time only moves when the player waits: `nextEvent(timeout:)` jumps the clock to the next
 /// scripted event or by the timeout, and records every wait, so a test can check the frame
@@ -8,10 +13,9 @@ public final class MemoryBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
   /// The cells as the last `present` left them, row by row.
   public private(set) var screen: [TerminalCell]
-  private var pending: [TerminalCell]
-  /// How many cells each `present` changed.
+  private var terminal: TerminalScreen
+  /// How many cells each `present` that changed any changed.
   public private(set) var presents: [Int] = []
-  private var putsSincePresent = 0
   /// The timeouts the player waited with, in order (nil: blocked until input).
   public private(set) var waits: [Double?] = []
   /// The clock, in seconds.
@@ -25,30 +29,27 @@ public final class MemoryBackend: TerminalBackend {
     size = (columns, rows)
     self.capabilities = capabilities
     screen = Array(repeating: .blank, count: columns * rows)
-    pending = screen
+    terminal = TerminalScreen(capabilities: capabilities)
   }
 
   public var diagnostics: String { "memory \(capabilities.colorMode.rawValue)" }
 
   public func now() -> Double { time }
 
-  public func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
+  public func present(_ canvas: Canvas) throws(TerminalError) -> Int {
     precondition(
-      column >= 0 && row >= 0 && column < size.columns && row < size.rows,
-      "cell (\(column), \(row)) is outside the \(size.columns)×\(size.rows) screen")
-    pending[row * size.columns + column] = cell
-    putsSincePresent += 1
-  }
-
-  public func present() throws(TerminalError) {
-    screen = pending
-    presents.append(putsSincePresent)
-    putsSincePresent = 0
+      canvas.columns == size.columns && canvas.rows == size.rows,
+      "a \(canvas.columns)×\(canvas.rows) canvas on the \(size.columns)×\(size.rows) screen")
+    let changed = terminal.update(canvas)
+    guard changed > 0 else { return 0 }
+    screen = terminal.shown
+    presents.append(changed)
+    return changed
   }
 
   public func invalidate() throws(TerminalError) {
     screen = Array(repeating: .blank, count: size.columns * size.rows)
-    pending = screen
+    terminal.forget()
   }
 
   public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {
@@ -84,7 +85,7 @@ public final class MemoryBackend: TerminalBackend {
     let (columns, rows) = resizes.removeFirst()
     size = (columns, rows)
     screen = Array(repeating: .blank, count: columns * rows)
-    pending = screen
+    terminal = TerminalScreen(capabilities: capabilities)
   }
 
   /// The glyphs on screen, one string per row.

@@ -1,17 +1,21 @@
 import HeroPlanner
+import HeroPreviewer
+import HeroRaster
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
-/// A terminal backend that encodes frames as the ncurses backend does (`FrameEncoder`, one
+/// A terminal backend that encodes frames as the ncurses backend does (`TerminalScreen`, one
 /// byte string per present) and applies them to a `TerminalModel`, for tests that play real
 /// scenes: every frame's bytes, the minimum for the same change, and whether the model's
-/// screen is the frame. Time moves only when the player waits, as in `MemoryBackend`.
+/// screen is the frame (mapped apart, by a `CellMapper` of its own). Time moves only when the
+/// player waits, as in `MemoryBackend`.
 final class EncodingBackend: TerminalBackend {
   let size: (columns: Int, rows: Int)
   let capabilities: TerminalCapabilities
-  private var encoder: FrameEncoder
+  private var screen: TerminalScreen
+  private var mapper: CellMapper
   private(set) var terminal: TerminalModel
-  /// The cells put, as the frame the terminal must show.
+  /// The canvas mapped, as the frame the terminal must show.
   private var frame: [TerminalCell]
   /// Per present: the encoder's bytes and the minimum's (nil where not worked out).
   private(set) var frames: [(bytes: Int, minimum: Int?)] = []
@@ -25,7 +29,8 @@ final class EncodingBackend: TerminalBackend {
   init(columns: Int, rows: Int, capabilities: TerminalCapabilities) {
     size = (columns, rows)
     self.capabilities = capabilities
-    encoder = FrameEncoder(mode: capabilities.colorMode, columns: columns)
+    screen = TerminalScreen(capabilities: capabilities)
+    mapper = CellMapper(mode: capabilities.colorMode, unicode: capabilities.unicode)
     frame = Array(repeating: .blank, count: columns * rows)
     terminal = TerminalModel(
       columns: columns, rows: rows, mode: capabilities.colorMode, showing: frame)
@@ -34,21 +39,19 @@ final class EncodingBackend: TerminalBackend {
   var diagnostics: String { "encoding" }
   func now() -> Double { time }
 
-  func put(_ cell: TerminalCell, column: Int, row: Int) throws(TerminalError) {
-    encoder.put(cell, column: column, row: row)
-    frame[row * size.columns + column] = cell
-  }
-
-  func present() throws(TerminalError) {
-    encoder.begin()
+  func present(_ canvas: Canvas) throws(TerminalError) -> Int {
+    mapper.map(canvas, into: &frame)
+    let old = screen.shown.isEmpty ? Array(repeating: .blank, count: frame.count) : screen.shown
+    let changed = screen.stage(canvas)
+    guard changed > 0 else { return 0 }
     let minimum =
       frames.count % minimumEvery == 0
       ? MinimumEncoding.byteCount(
-        old: encoder.shown, new: encoder.pending, columns: size.columns,
-        mode: capabilities.colorMode) : nil
-    encoder.end()
-    frames.append((encoder.bytes.count, minimum))
-    terminal.feed(encoder.bytes)
+        old: old, new: screen.staged, columns: size.columns, mode: capabilities.colorMode)
+      : nil
+    screen.encodeStaged()
+    frames.append((screen.bytes.count, minimum))
+    terminal.feed(screen.bytes)
     if !terminal.problems.isEmpty {
       problems.append("frame \(frames.count): \(terminal.problems.joined(separator: "; "))")
       terminal.problems = []
@@ -59,6 +62,7 @@ final class EncodingBackend: TerminalBackend {
     if let difference = terminal.firstDifference(from: frame) {
       problems.append("frame \(frames.count): \(difference)")
     }
+    return changed
   }
 
   func invalidate() throws(TerminalError) {}

@@ -1,9 +1,10 @@
 import Foundation
 import HeroPlanner
+import HeroPreviewer
 import HeroScene
 import Testing
 
-@testable import HeroPreviewer
+@testable import HeroANSI
 
 /// The encoder on real previewer frames: the built-in demo and the scene gallery played to the
 /// end at 60 Hz, every frame's bytes applied to a terminal model (which must then show the

@@ -1,4 +1,5 @@
 import Foundation
+import HeroRaster
 
 /// Reduces 24-bit colours for terminals without direct colour: the nearest entry of the xterm
 /// 256-colour palette (cube and grey ramp) or of the 8 basic colours, measured in OKLab so the

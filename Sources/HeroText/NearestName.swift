@@ -38,7 +38,7 @@ public enum NearestName {
     distance(Array(a), Array(b))
   }
 
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     // Three rows are enough: the previous two (for transpositions) and the current one.
