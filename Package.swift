@@ -33,10 +33,14 @@ let package = Package(
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
     .target(name: "HeroRaster", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
-    // The one C boundary: ncursesw's macros, globals and variadic calls as functions.
+    // The one C boundary: ncursesw's macros, globals and variadic calls as functions. On Darwin,
+    // _XOPEN_SOURCE alone hides SIGWINCH, SIGIO and SIGINFO; _DARWIN_C_SOURCE shows them again.
     .target(
       name: "CNcurses",
-      cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
+      cSettings: [
+        .define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600"),
+        .define("_DARWIN_C_SOURCE", .when(platforms: [.macOS])),
+      ],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("tinfo", .when(platforms: [.linux])),
@@ -82,12 +86,14 @@ let package = Package(
       name: "HeroANSITests",
       dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"]),
     // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
-    // glibc's), for the tests that show the 60 Hz path allocates nothing.
+    // glibc's), for the tests that show the 60 Hz path allocates nothing. Linux only: Darwin has
+    // no __libc_malloc, and its two-level namespace would not bind libraries to this malloc.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
       name: "HeroPreviewerTests",
       dependencies: [
-        "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene", "AllocationCounter",
+        "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene",
+        .target(name: "AllocationCounter", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
     // Runs the built binary; depending on it makes `swift test` build it first.

@@ -64,16 +64,16 @@ int cn_setlocale(void) {
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
-int cn_newterm(void) {
+int cn_newterm(const char *type) {
   if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_saved_termios = 1;
-  screen = newterm(NULL, stdout, stdin);
+  // ncurses 5.7 declares the type as `char *`; it does not write to it.
+  screen = newterm((char *)type, stdout, stdin);
   if (screen == NULL) return ERR;
   set_term(screen);
   return OK;
 }
 
 int cn_endwin(void) { return endwin(); }
-int cn_isendwin(void) { return isendwin() ? 1 : 0; }
 int cn_cbreak(void) { return cbreak(); }
 int cn_noecho(void) { return noecho(); }
 int cn_nonl(void) { return nonl(); }
@@ -88,30 +88,13 @@ int cn_curs_set(int visibility) { return curs_set(visibility); }
 
 int cn_has_colors(void) { return has_colors() ? 1 : 0; }
 int cn_start_color(void) { return start_color(); }
-int cn_use_default_colors(void) { return use_default_colors(); }
 int cn_colors(void) { return COLORS; }
-int cn_color_pairs(void) { return COLOR_PAIRS; }
-
-int cn_init_extended_pair(int pair, int foreground, int background) {
-  return init_extended_pair(pair, foreground, background);
-}
-
-int cn_alloc_pair(int foreground, int background) { return alloc_pair(foreground, background); }
-int cn_free_pair(int pair) { return free_pair(pair); }
 
 void cn_getmaxyx(int *out_rows, int *out_columns) {
   int y, x;
   getmaxyx(stdscr, y, x);
   *out_rows = y;
   *out_columns = x;
-}
-
-int cn_put_cell(int row, int column, uint32_t glyph, int pair) {
-  wchar_t text[2] = {(wchar_t)glyph, 0};
-  cchar_t cell;
-  // The last argument carries a pair number above 32767 (ncurses' extended pairs).
-  if (setcchar(&cell, text, A_NORMAL, 0, &pair) == ERR) return ERR;
-  return mvwadd_wch(stdscr, row, column, &cell);
 }
 
 int cn_sync_size(void) {

@@ -27,6 +27,14 @@ public struct Argument<Root> {
   public var missing: String?
   /// Whether its spellings say opposite things (`--watch`, `--no-watch`) rather than one.
   public var isInversion = false
+  /// What a shell completes for its value or words; nil: worked out from the kind (an option's
+  /// choices, else nothing).
+  public var completion: ValueCompletion?
+  /// Left out of help, the manual and completions: a way for the completion scripts to ask the
+  /// program something, not for people.
+  public var isHidden = false
+  /// Whether it may be given more than once (`--ignore A --ignore B`), each value appended.
+  public var isRepeatable = false
   /// Sets the property from the spelling used and the value (empty for a flag).
   let apply: (inout Root, _ spelling: String, _ value: String) throws(UsageError) -> Void
 
@@ -79,6 +87,28 @@ public struct Argument<Root> {
     }
   }
 
+  /// `--ignore RULE`, as often as wanted: each value read by `parser` is appended, in order.
+  public static func repeatable<Value>(
+    _ names: String..., parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Root, [Value]>,
+    help: String
+  ) -> Self {
+    let kind = Kind.option(
+      valueName: parser.valueName, expected: parser.expected, choices: parser.choices)
+    var argument = Self(names: names, kind: kind, help: help) {
+      root, spelling, text throws(UsageError) in
+      do throws(ValueError) {
+        root[keyPath: keyPath].append(try parser.read(text))
+      } catch {
+        if let message = error.message { throw UsageError("\(spelling): \(message)") }
+        var message = "\(spelling) takes \(parser.expected), not \(quotedForMessage(text))"
+        if let near = error.suggestion { message += "; did you mean '\(near)'?" }
+        throw UsageError(message)
+      }
+    }
+    argument.isRepeatable = true
+    return argument
+  }
+
   /// The positional words, in order, `count` of them.
   public static func arguments(
     _ valueName: String, _ keyPath: WritableKeyPath<Root, [String]>, count: ClosedRange<Int>,
@@ -122,7 +152,24 @@ public struct Argument<Root> {
     }
     whole.section = self.section ?? section
     whole.isInversion = isInversion
+    whole.completion = completion
+    whole.isHidden = isHidden
+    whole.isRepeatable = isRepeatable
     return whole
+  }
+
+  /// This declaration with `completion` saying what a shell completes for it.
+  public func completing(_ completion: ValueCompletion) -> Self {
+    var copy = self
+    copy.completion = completion
+    return copy
+  }
+
+  /// This declaration, left out of help, the manual and completions.
+  public func hidden() -> Self {
+    var copy = self
+    copy.isHidden = true
+    return copy
   }
 
   /// The spelling help and messages use: the long name when there is one.

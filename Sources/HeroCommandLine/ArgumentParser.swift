@@ -37,7 +37,7 @@ struct ArgumentParser<Command: ParsableArguments> {
         let (spelling, inline) = CommandWords.split(word)
         guard let index = byName[spelling] else { throw notOurs(word, spelling, declared) }
         let argument = declared.leaves[index]
-        if let before = given[index]?.first {
+        if let before = given[index]?.first, !argument.isRepeatable {
           throw UsageError(
             before == spelling
               ? "\(spelling) is given twice; give it once"

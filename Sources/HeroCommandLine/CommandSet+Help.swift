@@ -12,6 +12,13 @@ extension CommandSet {
     }
     var text = usage(of: nil) + "\n\ncommands:\n"
     text += table(rows + [("help COMMAND", "a command's arguments and options")])
+    let options = programOptions.map { option in
+      (
+        option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""),
+        option.help
+      )
+    }
+    text += "\n\noptions:\n" + table(options)
     if !discussion.isEmpty { text += "\n\n" + discussion }
     text += "\n\n\(name) help COMMAND (or \(name) COMMAND --help) shows a command's options."
     return text
@@ -106,7 +113,7 @@ extension ParsableArguments {
 
   /// Each declaration as a row of help, with the section it goes in.
   static var helpRows: [(section: String, row: (String, String))] {
-    declaredArguments.map { argument in
+    declaredArguments.filter { !$0.isHidden }.map { argument in
       switch argument.kind {
       case .positional(let valueName, _, _): ("arguments", (valueName, argument.help))
       case .option(let valueName, _, _):
@@ -123,7 +130,7 @@ extension ParsableArguments {
   /// A usage line made from the declarations: the arguments, then each option of the command's
   /// own (required ones without brackets); shared sections are left to help.
   static var synopsis: String {
-    declaredArguments.compactMap { argument -> String? in
+    declaredArguments.filter { !$0.isHidden }.compactMap { argument -> String? in
       switch argument.kind {
       case .positional(let valueName, let count, _):
         let many = count.upperBound > 1 ? "..." : ""

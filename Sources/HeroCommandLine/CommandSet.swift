@@ -12,6 +12,8 @@ public struct CommandSet {
     /// Help to print on standard output.
     case help(String)
     case version(String)
+    /// A completion script or the manual page, to print on standard output.
+    case generated(String)
   }
 
   /// The program's name: `heroscope`.
@@ -26,6 +28,10 @@ public struct CommandSet {
   /// Whether a word names an existing file: a near miss of a command name that does not is a
   /// mistyped command, not the default command's argument.
   public var fileExists: (String) -> Bool
+  /// What the program is, in a line, for the manual page's NAME.
+  public var summary = ""
+  /// What the manual page says after the commands (keys, exit status, environment).
+  public var manualSections: [ManualSection] = []
 
   public init(
     name: String, version: String, commands: [any ParsableCommand.Type],
@@ -41,9 +47,11 @@ public struct CommandSet {
   }
 
   static let helpNames = ["-h", "--help"]
-  static let builtIn = helpNames + ["--version"]
+  static let versionNames = ["-V", "--version"]
+  static let builtIn = helpNames + versionNames
 
   public func parse(_ words: [String]) throws(CommandLineError) -> Request {
+    if let generated = try generated(words) { return generated }
     let found = try findCommand(words)
     var rest = words
     if let at = found.at { rest.remove(at: at) }
@@ -51,7 +59,7 @@ public struct CommandSet {
     if found.word == "help" {
       return .help(try helpCommand(Array(rest)))
     }
-    if found.word == "version" || options.contains("--version") {
+    if found.word == "version" || options.contains(where: Self.versionNames.contains) {
       return .version(version)
     }
     guard let type = found.type else {
@@ -60,6 +68,38 @@ public struct CommandSet {
     }
     if options.contains(where: { Self.helpNames.contains($0) }) { return .help(help(for: type)) }
     return .run(try run(type, rest))
+  }
+
+  /// `--generate-completion-script SHELL` and `--generate-manual`, each a command line of its
+  /// own; nil for any other.
+  private func generated(_ words: [String]) throws(CommandLineError) -> Request? {
+    guard let first = words.first else { return nil }
+    let (spelling, inline) = CommandWords.split(first)
+    switch spelling {
+    case Self.manualOption:
+      guard words.count == 1, inline == nil else {
+        throw CommandLineError(
+          "\(Self.manualOption) takes no value and no other words", command: nil)
+      }
+      return .generated(manualPage(summary: summary, sections: manualSections))
+    case Self.completionScriptOption:
+      let values = inline.map { [$0] } ?? Array(words.dropFirst())
+      let shells = CompletionShell.allCases.map(\.rawValue)
+      guard let value = values.first else {
+        throw CommandLineError(
+          "\(spelling) needs a value: SHELL, one of \(listed(shells))", command: nil)
+      }
+      guard values.count == 1, let shell = CompletionShell(rawValue: value) else {
+        var message =
+          "\(spelling) takes \(listed(shells)), not \(quotedForMessage(values.joined(separator: " ")))"
+        if let near = NearestName.nearest(to: value, in: shells) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw CommandLineError(message, command: nil)
+      }
+      return .generated(completionScript(for: shell))
+    default: return nil
+    }
   }
 
   private func run(_ type: any ParsableCommand.Type, _ words: [String]) throws(CommandLineError)

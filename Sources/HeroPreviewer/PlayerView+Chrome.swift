@@ -94,7 +94,7 @@ extension PlayerView {
       (.help, "? help"),
     ]
     // What Hero's string parser drops or reads otherwise (issue 26): the inspector says where.
-    let misread = plan.findings.count { $0.rule?.hasPrefix("modifier-string") == true }
+    let misread = plan.findings.count { $0.rule.id.hasPrefix("modifier-string") }
     if misread > 0 {
       parts.insert((.reading, "\(misread) misread by Hero"), at: parts.count - 1)
     }

@@ -138,7 +138,7 @@ extension Storyboard {
         // An unwind segue names an action, not a screen.
         skipped.append(
           StoryboardWarning(
-            line: segue.line,
+            .storyboardSegueSkipped, line: segue.line, column: segue.column, objectID: segue["id"],
             message: "\(segueKind) segue '\(name)' names no destination screen; not listed "
               + "(preview it with --from VC --to VC)"))
         continue
@@ -153,7 +153,7 @@ extension Storyboard {
       default:
         skipped.append(
           StoryboardWarning(
-            line: segue.line,
+            .storyboardSegueSkipped, line: segue.line, column: segue.column, objectID: segue["id"],
             message: "\(segueKind) segue '\(name)' is not a transition between two screens; "
               + "not listed"))
         continue
@@ -164,7 +164,7 @@ extension Storyboard {
       guard viewController(id: destination) != nil else {
         skipped.append(
           StoryboardWarning(
-            line: segue.line,
+            .storyboardSegueSkipped, line: segue.line, column: segue.column, objectID: segue["id"],
             message: "segue '\(name)' leads to '\(destination)', which is not a screen of this "
               + "storyboard (a storyboard reference?); not listed"))
         continue

@@ -1,3 +1,4 @@
+import HeroPlanner
 import HeroScene
 
 /// Why a storyboard could not be read or turned into a scene, and where in the file.
@@ -29,19 +30,27 @@ public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// Something in a storyboard heroscope does not model; `check` prints it as a warning.
+///
+/// It names the element it is about (line, column and Interface Builder object id), so one
+/// finding that several transitions of the storyboard share is reported once.
 public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
+  public var rule: FindingRule
   public var line: Int
-  /// The column, for warnings about a character of an attribute's value.
+  /// The column of the element's `<`, when known.
   public var column: Int?
+  /// The Interface Builder object id of the view (or segue, or screen) concerned.
+  public var objectID: String?
   public var message: String
 
-  public init(line: Int, column: Int? = nil, message: String) {
+  public init(
+    _ rule: FindingRule, line: Int, column: Int? = nil, objectID: String? = nil, message: String
+  ) {
+    self.rule = rule
     self.line = line
     self.column = column
+    self.objectID = objectID
     self.message = message
   }
 
-  public var description: String {
-    "line \(line)\(column.map { ", column \($0)" } ?? ""): warning: \(message)"
-  }
+  public var description: String { "line \(line): warning: \(message)" }
 }

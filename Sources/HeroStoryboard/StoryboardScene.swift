@@ -10,6 +10,10 @@ public struct StoryboardScene: Sendable {
   /// Why Hero would not run this transition (`isHeroEnabled` is off where it is needed); nil
   /// when it would.
   public var heroDisabled: String?
+  /// The same as a located warning: at the controller that needs `isHeroEnabled`.
+  public var heroDisabledWarning: StoryboardWarning?
+  /// Where each view's element and Hero attributes are in the storyboard, by scene path.
+  public var locations: SceneLocations
 }
 
 extension Storyboard {
@@ -41,7 +45,7 @@ extension Storyboard {
     if let fromSize = from.size, let toSize = to.size, fromSize != toSize {
       warnings.append(
         StoryboardWarning(
-          line: to.line,
+          .storyboardScreenSizeMismatch, line: to.line, column: to.element.column, objectID: to.id,
           message: "'\(to.displayName)' is \(formatNumber(toSize.width))×"
             + "\(formatNumber(toSize.height)) but '\(from.displayName)' is "
             + "\(formatNumber(fromSize.width))×\(formatNumber(fromSize.height)); "
@@ -60,6 +64,7 @@ extension Storyboard {
     let presented = transition.presenting ? to : from
     var animation: [ContainerKind: AnimationType] = [:]
     var heroDisabled: String?
+    var heroDisabledWarning: StoryboardWarning?
     switch transition.kind {
     case .modal:
       if let text = presented.modalAnimationType {
@@ -75,6 +80,9 @@ extension Storyboard {
           "Hero is not enabled on '\(presented.displayName)' (line \(presented.line)): UIKit "
           + "presents it with its own animation unless the app turns Hero on in code; set "
           + "isHeroEnabled in its User Defined Runtime Attributes"
+        heroDisabledWarning = StoryboardWarning(
+          .heroDisabled, line: presented.line, column: presented.element.column,
+          objectID: presented.id, message: heroDisabled ?? "")
       }
     case .navigation, .tab:
       if let holder = holder(of: from.id, kind: transition.kind)?.container {
@@ -91,6 +99,9 @@ extension Storyboard {
             "Hero is not enabled on the \(what) controller \(holder.id) (line \(holder.line)): "
             + "UIKit runs its own transition unless the app turns Hero on in code; set "
             + "isHeroEnabled on it"
+          heroDisabledWarning = StoryboardWarning(
+            .heroDisabled, line: holder.line, objectID: holder.id,
+            message: heroDisabled ?? "")
         }
       }
     }
@@ -106,7 +117,8 @@ extension Storyboard {
       animation: animation, modalPresentationStyle: style, from: fromRoot, to: toRoot)
     scene.platform = platform
     return StoryboardScene(
-      scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled)
+      scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled,
+      heroDisabledWarning: heroDisabledWarning, locations: mapper.locations)
   }
 
   /// An animation type string read as Hero reads it (`HeroStringReader.animationType`): what
@@ -123,8 +135,8 @@ extension Storyboard {
         let place = location(inValueOf: holder, character: finding.column)
         warnings.append(
           StoryboardWarning(
-            line: place.line, column: place.column,
-            message: "\(keyPath): \(finding.message) [\(finding.rule.rawValue)]"))
+            .animationTypeString, line: place.line, column: place.column,
+            message: "\(keyPath): \(finding.message)"))
       }
       return reading.type
     } catch {

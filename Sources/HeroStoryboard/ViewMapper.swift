@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroScene
 
 /// Turns a view controller's root view and its subviews into scene views, with a warning for
 /// everything heroscope does not model (never a silent drop).
@@ -8,6 +9,8 @@ import HeroPlanner
 struct ViewMapper {
   let storyboard: Storyboard
   var warnings: [StoryboardWarning] = []
+  /// Where each mapped view's element and Hero attributes are, by scene path.
+  var locations = SceneLocations()
 
   /// Views heroscope draws as they are.
   static let modelled: Set<String> = [
@@ -59,19 +62,30 @@ struct ViewMapper {
         message: "views nested more than \(Self.maximumDepth) deep")
     }
     if element["hidden"] == "YES" && depth > 0 {
-      warn(element, "hidden \(describe(element)) left out (a hidden view draws nothing)")
+      warn(
+        element, .storyboardHiddenView,
+        "hidden \(describe(element)) left out (a hidden view draws nothing)")
       return nil
     }
     if !Self.modelled.contains(element.name) {
-      warn(element, "<\(element.name)> is drawn as a plain box of its background colour")
+      warn(
+        element, .storyboardPlainBox,
+        "<\(element.name)> is drawn as a plain box of its background colour")
     }
     var view = SceneView(kind: kind(of: element), frame: frame(of: element), sourcePath: path)
     var explicit = ExplicitKeys()
     readAttributes(element, into: &view, explicit: &explicit)
     var heroEnabled = true
     var subviewsEnabled = true
+    var located = SceneLocations.View(
+      object: SceneLocations.Position(line: element.line, column: element.column),
+      objectID: element["id"])
     for attribute in RuntimeAttribute.all(of: element) {
-      try read(attribute, into: &view, explicit: &explicit)
+      if let key = Self.sceneKey(of: attribute.keyPath), located.keys[key] == nil {
+        located.keys[key] = SceneLocations.Position(
+          line: attribute.element.line, column: attribute.element.column)
+      }
+      try read(attribute, into: &view, explicit: &explicit, owner: element)
       if attribute.keyPath == "isHeroEnabled", attribute.bool == false { heroEnabled = false }
       if attribute.keyPath == "isHeroEnabledForSubviews", attribute.bool == false {
         subviewsEnabled = false
@@ -89,7 +103,19 @@ struct ViewMapper {
       index += 1
     }
     if !heroEnabled { view.removeHero() }
+    locations.record(located, at: path)
     return view
+  }
+
+  /// The scene key a runtime attribute sets, as findings name it.
+  private static func sceneKey(of keyPath: String) -> String? {
+    let bare = keyPath.hasPrefix("layer.") ? String(keyPath.dropFirst(6)) : keyPath
+    switch bare {
+    case "heroModifierString": return "modifiers"
+    case "heroID": return "heroID"
+    case "shadowOpacity", "shadowColor", "shadowRadius", "shadowOffset": return "shadow"
+    default: return nil
+    }
   }
 
   private func kind(of element: XMLElementNode) -> ViewKind {
@@ -103,7 +129,9 @@ struct ViewMapper {
 
   private mutating func frame(of element: XMLElementNode) -> Rect {
     guard let rect = element.child("rect", key: "frame") else {
-      warn(element, "\(describe(element)) has no frame; drawn at (0, 0) with no size")
+      warn(
+        element, .storyboardNoFrame,
+        "\(describe(element)) has no frame; drawn at (0, 0) with no size")
       return .zero
     }
     func v(_ key: String) -> Double { rect[key].flatMap(finiteNumber) ?? 0 }
@@ -172,7 +200,7 @@ struct ViewMapper {
       // HeroContext.swift:218-222: on tvOS the snapshot takes the focused frame.
       if storyboard.platform == .tvOS, element["adjustsImageWhenAncestorFocused"] == "YES" {
         warn(
-          element,
+          element, .storyboardAttributeNotModelled,
           "\(describe(element)) adjusts its image when focused: on tvOS Hero sizes its snapshot to the focused frame (HeroContext.swift:218-222), which heroscope does not know; drawn at its design frame"
         )
       }
@@ -187,12 +215,15 @@ struct ViewMapper {
   private mutating func color(_ element: XMLElementNode, key: String) -> RGBAColor? {
     guard let child = element.child("color", key: key) else { return nil }
     if let color = StoryboardColor.resolve(child, named: storyboard.colors) { return color }
-    warn(child, "colour \(key) of \(describe(element)) names nothing known; drawn as clear")
+    warn(
+      child, .storyboardUnknownColour,
+      "colour \(key) of \(describe(element)) names nothing known; drawn as clear", owner: element)
     return nil
   }
 
   private mutating func read(
-    _ attribute: RuntimeAttribute, into view: inout SceneView, explicit: inout ExplicitKeys
+    _ attribute: RuntimeAttribute, into view: inout SceneView, explicit: inout ExplicitKeys,
+    owner: XMLElementNode
   ) throws(StoryboardError) {
     let key = attribute.keyPath
     let bare = key.hasPrefix("layer.") ? String(key.dropFirst(6)) : key
@@ -242,7 +273,9 @@ struct ViewMapper {
       view.shadow = shadow
     case "zPosition": view.zPosition = attribute.number ?? 0
     default:
-      warn(attribute.element, "runtime attribute '\(key)' is not modelled")
+      warn(
+        attribute.element, .storyboardAttributeNotModelled,
+        "runtime attribute '\(key)' is not modelled", owner: owner)
     }
   }
 
@@ -253,8 +286,16 @@ struct ViewMapper {
     return text + ">"
   }
 
-  private mutating func warn(_ element: XMLElementNode, _ message: String) {
-    warnings.append(StoryboardWarning(line: element.line, message: message))
+  /// A warning at `element`, naming the object id of `owner` (the view a colour or runtime
+  /// attribute belongs to) or of the element itself.
+  private mutating func warn(
+    _ element: XMLElementNode, _ rule: FindingRule, _ message: String,
+    owner: XMLElementNode? = nil
+  ) {
+    warnings.append(
+      StoryboardWarning(
+        rule, line: element.line, column: element.column, objectID: (owner ?? element)["id"],
+        message: message))
   }
 }
 

@@ -45,9 +45,7 @@ public final class NcursesBackend: TerminalBackend {
   /// delay, mouse with drag reports, the colour mode and the restore handlers.
   public init(environment: TerminalEnvironment) throws(TerminalError) {
     let unicode = cn_setlocale() == 1
-    guard cn_newterm() != CN_ERR else {
-      throw TerminalError.unknownTerminal(environment.term)
-    }
+    try Self.openTerminal(environment)
     do throws(TerminalError) {
       // Without cursor addressing (TERM=dumb) nothing can be drawn in place.
       guard cn_tigetstr("cup") != nil else {
@@ -86,6 +84,27 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   deinit { close() }
+
+  /// The terminal type drawn with when `TERM` has no terminfo entry here: macOS's terminfo is
+  /// old (no `tmux-256color` on some versions, no `xterm-direct`), and nearly every terminal
+  /// emulator and multiplexer understands xterm's sequences.
+  public static let fallbackTerminal = "xterm-256color"
+
+  /// newterm for `TERM`; when that type is unknown, one line on stderr saying so (written
+  /// before ncurses sends anything, so it stays on the normal screen) and newterm for
+  /// `fallbackTerminal`. `COLORTERM` still selects 24-bit colour afterwards, as the colour mode
+  /// is read from the environment first.
+  private static func openTerminal(_ environment: TerminalEnvironment) throws(TerminalError) {
+    guard cn_newterm(nil) == CN_ERR else { return }
+    let notice =
+      "heroscope: TERM='\(TerminalText.cells(environment.term))' has no terminfo entry here;"
+      + " drawing as \(fallbackTerminal)\n"
+    let bytes = Array(notice.utf8)
+    _ = bytes.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    guard cn_newterm(fallbackTerminal) != CN_ERR else {
+      throw TerminalError.unknownTerminal(environment.term)
+    }
+  }
 
   /// Restores the terminal: mouse modes off, cursor visible, alternate screen left, modes as
   /// they were. Safe to call twice.

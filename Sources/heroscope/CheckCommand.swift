@@ -2,115 +2,126 @@ import HeroCommandLine
 import HeroPlanner
 import HeroStoryboard
 
-/// `heroscope check SCENE…`: load, plan and lint each scene; exit 1 on any error.
+/// `heroscope check SCENE|DIR…`: load, plan and lint each scene; exit 1 on any error.
 ///
-/// Findings print as `FILE: PATH: warning|error: message`; a summary line ends the report. A
-/// storyboard without `--segue` or `--from`/`--to` is checked transition by transition, with
-/// what its mapping does not model as warnings at their lines.
+/// Every finding carries a rule id and the file, line and column of what it is about; one
+/// that several transitions of a storyboard share is reported once, listing them. Reporters
+/// write the findings for a person (text, stderr), Xcode, GitHub, tools (JSON) and code
+/// scanning (SARIF).
 struct CheckCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
-    name: "check", abstract: "load, plan and lint scenes; exit 1 on any error", usage: ["SCENE..."],
+    name: "check", abstract: "load, plan and lint scenes; exit 1 on any error",
+    usage: ["SCENE|DIR... [--format text|xcode|github|json|sarif]", "--rules"],
     discussion: """
-      Findings print as FILE: PATH: warning|error: message, and a summary line ends the report.
-      A storyboard without --segue or --from/--to is checked transition by transition.
+      Findings print as FILE: PATH: line L, column C: warning|error: message [rule], and a
+      summary line ends the report. A storyboard without --segue or --from/--to is checked
+      transition by transition; a directory, every scene and storyboard below it. --strict
+      makes warnings fail too (as errors); --quiet prints errors only. --rules lists the rules.
       """)
-
-  struct Tally {
-    var errors = 0
-    var warnings = 0
-  }
 
   var scenes: [String] = []
   var planning = PlanningOptions()
+  var format: CheckFormat?
+  var ignored: [FindingRule] = []
+  var only: [FindingRule] = []
+  var quiet = false
+  var strict = false
+  var listRules = false
 
   static var arguments: [Argument<Self>] {
     [
       .arguments(
-        "SCENE", \.scenes, count: 1...Int.max, wrongCount: "check needs at least one scene file",
-        help: "scene files (.json) and storyboards (.storyboard)"),
+        "SCENE", \.scenes, count: 0...Int.max, wrongCount: "check needs at least one scene file",
+        help: "scene files (.json), storyboards (.storyboard) and directories of them"
+      ).completing(.sceneFiles),
+      .option(
+        "--format", parser: .choice(), \.format,
+        help: "text (default), xcode, github (workflow commands), json or sarif (2.1.0)"),
+      .repeatable(
+        "--ignore", parser: .findingRule, \.ignored, help: "leave out a rule's findings"),
+      .repeatable("--only", parser: .findingRule, \.only, help: "report only these rules"),
+      .flag("--quiet", \.quiet, help: "print errors only"),
+      .flag("--strict", \.strict, help: "warnings fail too, reported as errors"),
+      .flag("--rules", \.listRules, help: "list every rule: id, default severity, meaning"),
       .planning(\.planning),
     ]
   }
 
+  func validate() throws(UsageError) {
+    if listRules && !scenes.isEmpty {
+      throw UsageError("--rules lists the rules and checks nothing: give it alone")
+    }
+    if !listRules && scenes.isEmpty { throw UsageError("check needs at least one scene file") }
+  }
+
   func run() throws(CommandFailure) -> ExitStatus {
-    // Check reports findings; the notes that explain each decision are not printed.
-    let options = planning.planner.explaining(false)
-    var tally = Tally()
-    for path in scenes {
-      let loading =
-        SceneInput.isStoryboard(path) && !planning.choice.isGiven
-        ? Self.everyTransition(path, &tally) : SceneInput.load(path, planning.choice).map { [$0] }
-      let loadedScenes: [SceneInput.Loaded]
-      switch loading {
-      case .success(let all): loadedScenes = all
-      case .failure(.usage(let message)): throw .usage(message)
-      case .failure(.exit):
-        tally.errors += 1
-        continue
-      }
-      var reported = Set<StoryboardWarning>()
-      for loaded in loadedScenes {
-        for warning in loaded.warnings where reported.insert(warning).inserted {
-          Output.error("\(path): \(warning)")
-          tally.warnings += 1
-        }
-        Self.lint(loaded, options: options, &tally)
-      }
+    if listRules {
+      Output.print(Self.rulesTable())
+      return .ok
     }
-    let files = scenes.count
-    Output.error(
-      "checked \(files) scene\(files == 1 ? "" : "s"): \(tally.errors) error"
-        + "\(tally.errors == 1 ? "" : "s"), \(tally.warnings) warning"
-        + "\(tally.warnings == 1 ? "" : "s")")
-    return tally.errors > 0 ? .badInput : .ok
+    var collector = FindingCollector(choice: planning.choice, options: planning.planner)
+    for (argument, files) in CheckInputs.expand(scenes) {
+      if files.isEmpty {
+        collector.files += 1
+        collector.findings.append(
+          CheckFinding(
+            file: argument, severity: .error, rule: .invalidInput,
+            message: "the directory holds no scene (.json) or storyboard (.storyboard)"))
+      }
+      for file in files { try collector.check(file, named: file == argument) }
+    }
+    let findings = filtered(collector.findings.deduplicated())
+    let summary = CheckSummary(
+      files: collector.files, errors: findings.count { $0.severity == .error },
+      warnings: findings.count { $0.severity == .warning })
+    let format = format ?? .text
+    // Every line is escaped by its reporter; the sanitiser only guards what it missed.
+    if format == .text, SGR.wantedOnStandardError() {
+      let report = TextReporter.report(findings, summary: summary, colour: true)
+      Output.rawError(String(report.dropLast()))
+      return summary.errors > 0 ? .badInput : .ok
+    }
+    let report = format.reporter.report(findings, summary: summary)
+    if format.toStandardError {
+      Output.error(String(report.dropLast()))
+    } else if !report.isEmpty {
+      Output.print(String(report.dropLast()))
+    }
+    return summary.errors > 0 ? .badInput : .ok
   }
 
-  private static func lint(
-    _ loaded: SceneInput.Loaded, options: Planner.Options, _ tally: inout Tally
-  ) {
-    let plan = Planner.plan(loaded.scene, options: options)
-    for finding in plan.findings {
-      var location = finding.view.map { plan.view($0).sourcePath + ": " } ?? ""
-      if let line = finding.line {
-        location += "line \(line)\(finding.column.map { ", column \($0)" } ?? ""): "
-      }
-      let rule = finding.rule.map { " [\($0)]" } ?? ""
-      Output.error(
-        "\(loaded.displayName): \(location)\(finding.severity.rawValue): \(finding.message)\(rule)"
-      )
-      if finding.severity == .error { tally.errors += 1 } else { tally.warnings += 1 }
+  /// `--only`, then `--ignore`, then `--strict` (warnings become errors) and `--quiet`
+  /// (errors only).
+  private func filtered(_ findings: [CheckFinding]) -> [CheckFinding] {
+    var kept = findings.filter {
+      (only.isEmpty || only.contains($0.rule)) && !ignored.contains($0.rule)
     }
+    if strict {
+      for index in kept.indices { kept[index].severity = .error }
+    }
+    if quiet { kept.removeAll { $0.severity != .error } }
+    return kept
   }
 
-  /// Every transition of a storyboard, with a warning for each that Hero would not run.
-  private static func everyTransition(_ path: String, _ tally: inout Tally)
-    -> Result<[SceneInput.Loaded], CommandFailure>
-  {
-    let storyboard: Storyboard
-    switch SceneInput.readStoryboard(path) {
-    case .success(let read): storyboard = read
-    case .failure(let failure): return .failure(failure)
+  /// One rule a line: id, default severity, meaning; aligned.
+  static func rulesTable() -> String {
+    let width = FindingRule.allCases.map(\.id.count).max() ?? 0
+    return FindingRule.allCases.map { rule in
+      let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+      let severity = rule.defaultSeverity.rawValue
+      return "\(id)  \(severity)\(severity == "error" ? "  " : "")  \(rule.meaning)"
+    }.joined(separator: "\n")
+  }
+}
+
+extension ValueParser where Value == FindingRule {
+  /// A rule id of `check --rules`; a near miss is suggested.
+  static var findingRule: Self {
+    let ids = FindingRule.allCases.map(\.id)
+    return Self(valueName: "RULE", expected: "a rule id (see check --rules)") {
+      text throws(ValueError) in
+      if let rule = FindingRule(id: text) { return rule }
+      throw ValueError(suggestion: NearestName.nearest(to: text, in: ids))
     }
-    for warning in storyboard.warnings {
-      Output.error("\(path): \(warning)")
-      tally.warnings += 1
-    }
-    if storyboard.transitions.isEmpty {
-      Output.error("\(path): warning: no transitions to check (name two screens with --from/--to)")
-      tally.warnings += 1
-    }
-    var all: [SceneInput.Loaded] = []
-    for transition in storyboard.transitions {
-      switch SceneInput.load(transition, of: storyboard, reportDisabled: false) {
-      case .success(let loaded):
-        if let reason = loaded.heroDisabled {
-          Output.error("\(loaded.displayName): warning: \(reason)")
-          tally.warnings += 1
-        }
-        all.append(loaded)
-      case .failure: tally.errors += 1
-      }
-    }
-    return .success(all)
   }
 }

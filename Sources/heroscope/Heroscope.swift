@@ -17,7 +17,8 @@ enum Heroscope {
   static var commands: [any HeroscopeCommand.Type] {
     [
       PlayCommand.self, PlanCommand.self, FrameCommand.self, CheckCommand.self,
-      RecordCommand.self, TransitionsCommand.self, ImportCommand.self, ModifiersCommand.self,
+      DiffCommand.self, RecordCommand.self, TransitionsCommand.self, ImportCommand.self,
+      ModifiersCommand.self,
     ]
   }
 
@@ -29,9 +30,12 @@ enum Heroscope {
     """
 
   static var commandLine: CommandSet {
-    CommandSet(
+    var program = CommandSet(
       name: "heroscope", version: version, commands: commands, defaultCommand: PlayCommand.self,
       discussion: discussion, fileExists: { access($0, F_OK) == 0 })
+    program.summary = summary
+    program.manualSections = manualSections
+    return program
   }
 
   static func run(arguments: [String]) -> ExitStatus {
@@ -49,6 +53,10 @@ enum Heroscope {
       return .ok
     case .version(let text):
       Output.print(text)
+      return .ok
+    case .generated(let text):
+      // A script or a page: printed as it is, with its own final newline.
+      Output.print(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))
       return .ok
     case .run(let parsed):
       guard let command = parsed as? any HeroscopeCommand else {

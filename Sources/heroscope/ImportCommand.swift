@@ -23,10 +23,12 @@ struct ImportCommand: HeroscopeCommand {
     [
       .arguments(
         "FILE.storyboard", \.files, count: 1...1, wrongCount: wrongFile,
-        help: "an Interface Builder storyboard"),
+        help: "an Interface Builder storyboard"
+      ).completing(.storyboardFiles),
       .option(
         "-o", "--output", parser: .string("FILE"), \.output,
-        help: "where to write the scene (standard output without it)"),
+        help: "where to write the scene (standard output without it)"
+      ).completing(.files(extensions: ["json"])),
       .group(\.choice, section: "a storyboard's transition"),
     ]
   }

@@ -49,6 +49,12 @@ enum Output {
     write(TerminalText.printable(text) + "\n", to: STDERR_FILENO)
   }
 
+  /// Writes to stderr text the program escaped itself and coloured (`check`'s findings on a
+  /// terminal: its reporter escapes every control character of a file name or scene first).
+  static func rawError(_ text: String) {
+    write(text + "\n", to: STDERR_FILENO)
+  }
+
   /// The command's status, or exit 1 when some output could not be written (said on stderr,
   /// which may itself be what failed).
   static func finish(_ status: ExitStatus) -> ExitStatus {

@@ -12,11 +12,14 @@ struct StoryboardChoice: ParsableArguments {
     [
       .option(
         "--segue", parser: .string("ID"), \.segue,
-        help: "a segue's identifier or object id"),
+        help: "a segue's identifier or object id"
+      ).completing(.storyboard(query: TransitionsCommand.CompletionQuery.segues.rawValue)),
       .option(
         "--from", parser: .string("VC"), \.from,
-        help: "the screen before: object id, storyboard ID, title or class"),
-      .option("--to", parser: .string("VC"), \.to, help: "the screen after, named the same ways"),
+        help: "the screen before: object id, storyboard ID, title or class"
+      ).completing(.storyboard(query: TransitionsCommand.CompletionQuery.controllers.rawValue)),
+      .option("--to", parser: .string("VC"), \.to, help: "the screen after, named the same ways")
+        .completing(.storyboard(query: TransitionsCommand.CompletionQuery.controllers.rawValue)),
     ]
   }
 
@@ -56,7 +59,8 @@ struct PlanningOptions: ParsableArguments {
         "--container", parser: .choice(), \.container, help: "preview in another container"),
       .option(
         "--animation", parser: .animationType, \.animation,
-        help: "the animation type for that container, e.g. push(left)"),
+        help: "the animation type for that container, e.g. push(left)"
+      ).completing(.words(AnimationType.cycle.map { "\($0)" })),
       .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
       .option(
         "--platform", parser: .choice(), \.platform,

@@ -34,7 +34,8 @@ struct RecordCommand: HeroscopeCommand {
       .option(
         "-o", "--output", parser: .string("FILE"), \.output,
         help: "where to write: FILE.cast, FILE.svg, or - for standard output",
-        missing: needsOutput),
+        missing: needsOutput
+      ).completing(.files(extensions: ["cast", "svg"])),
       .option(
         "--fps", parser: .integer(in: 1...240), \.fps,
         help: "frames per second of a cast (default 30)"),

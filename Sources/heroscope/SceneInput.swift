@@ -15,6 +15,11 @@ enum SceneInput {
     var warnings: [StoryboardWarning] = []
     /// Why Hero would not run this storyboard transition, if it would not.
     var heroDisabled: String?
+    /// The same, located at the controller concerned, for `check`.
+    var heroDisabledWarning: StoryboardWarning?
+    /// For a storyboard's transition: where each view's element is (a scene file's are read
+    /// again from the file when `check` needs them).
+    var locations: SceneLocations?
   }
 
   static func isStoryboard(_ path: String) -> Bool {
@@ -72,7 +77,8 @@ enum SceneInput {
         Loaded(
           scene: made.scene, displayName: "\(storyboard.file) [\(transition.segue)]",
           storyboard: storyboard, transition: transition, warnings: made.warnings,
-          heroDisabled: made.heroDisabled))
+          heroDisabled: made.heroDisabled, heroDisabledWarning: made.heroDisabledWarning,
+          locations: made.locations))
     } catch {
       Output.error(error.description)
       return .failure(.exit(.badInput))

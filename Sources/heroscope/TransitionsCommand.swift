@@ -15,13 +15,27 @@ struct TransitionsCommand: HeroscopeCommand {
 
   var files: [String] = []
   var json = false
+  var complete: CompletionQuery?
+
+  /// What the completion scripts ask a storyboard for, with the hidden `--complete QUERY`.
+  enum CompletionQuery: String, CaseIterable {
+    /// Segue identifiers, for `--segue`.
+    case segues
+    /// View controllers' storyboard IDs and titles (else object ids), for `--from` and `--to`.
+    case controllers
+  }
 
   static var arguments: [Argument<Self>] {
     [
       .arguments(
         "FILE.storyboard", \.files, count: 1...1, wrongCount: wrongFile,
-        help: "an Interface Builder storyboard"),
+        help: "an Interface Builder storyboard"
+      ).completing(.storyboardFiles),
       .flag("--json", \.json, help: "print the view controllers and transitions as JSON"),
+      .option(
+        "--complete", parser: .choice(), \.complete,
+        help: "print segue identifiers or view controller names, one a line, for completion"
+      ).hidden(),
     ]
   }
 
@@ -32,12 +46,36 @@ struct TransitionsCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
+    if let complete {
+      // For a completion script mid-line: names only, and silence when the file does not read.
+      guard let storyboard = try? Storyboard(path: files[0]) else { return .badInput }
+      Output.print(Self.completions(complete, of: storyboard).joined(separator: "\n"))
+      return .ok
+    }
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
     for warning in storyboard.warnings {
       Output.error("\(storyboard.file): \(warning)")
     }
     Output.print(json ? Self.json(storyboard).rendered() : Self.text(storyboard))
     return .ok
+  }
+
+  /// The words a shell may insert: each once, none with spaces or control characters.
+  static func completions(_ query: CompletionQuery, of storyboard: Storyboard) -> [String] {
+    let names: [String]
+    switch query {
+    case .segues: names = storyboard.transitions.map(\.segue)
+    case .controllers:
+      names = storyboard.viewControllers.flatMap { vc in
+        let given = [vc.storyboardID, vc.title].compactMap { $0 }
+        return given.isEmpty ? [vc.id] : given
+      }
+    }
+    var seen: Set<String> = []
+    return names.filter { name in
+      !name.isEmpty && name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+        && seen.insert(name).inserted
+    }
   }
 
   static func text(_ storyboard: Storyboard) -> String {

@@ -1,7 +1,13 @@
 // Counts heap allocations in the test binary, so tests can show that a code path allocates
 // nothing: the executable defines the allocation functions, which the dynamic linker then
 // binds for every library in the process, and forwards each to glibc's own.
+//
+// Linux only (Package.swift links it into the tests only there): macOS has no __libc_malloc,
+// and under Darwin's two-level namespace a malloc defined in the test binary would not be the
+// one libraries call. Elsewhere this file compiles to nothing.
 #include "allocation_counter.h"
+
+#ifdef __linux__
 
 #include <errno.h>
 #include <stddef.h>
@@ -42,3 +48,5 @@ void *aligned_alloc(size_t alignment, size_t size) {
   count += 1;
   return __libc_memalign(alignment, size);
 }
+
+#endif

@@ -43,6 +43,13 @@ import Testing
           count         counts files
           help COMMAND  a command's arguments and options
 
+        options:
+          -h, --help                        every command, or with a command its options
+          -V, --version                     print the version
+          --generate-completion-script SHELL
+                                            print a completion script for bash, zsh or fish
+          --generate-manual                 print the manual page (man 1)
+
         Without a command, draw.
 
         tool help COMMAND (or tool COMMAND --help) shows a command's options.

@@ -88,6 +88,8 @@ func parsed(_ words: [String]) -> Result<any ParsableCommand, CommandLineError> 
     case .run(let command): return .success(command)
     case .help(let text): return .failure(CommandLineError("help: \(text)", command: nil))
     case .version(let text): return .failure(CommandLineError("version: \(text)", command: nil))
+    case .generated(let text):
+      return .failure(CommandLineError("generated: \(text)", command: nil))
     }
   } catch {
     return .failure(error)

@@ -46,7 +46,8 @@ import Testing
   @Test func aMatchedViewsWrittenFadeIsIgnoredWithAWarning() {
     let d = MatchRules.ignoredOpacity([.fade], id: "x", origin: "")
     #expect(d.notes == ["fade ignored: matched views take their opacity from the match"])
-    #expect(d.warnings.first?.contains("heroID 'x'") == true)
+    #expect(d.warnings.first?.message.contains("heroID 'x'") == true)
+    #expect(d.warnings.first?.rule == .matchedFadeIgnored)
     #expect(MatchRules.ignoredOpacity([], id: "x", origin: "").notes.isEmpty)
   }
 }

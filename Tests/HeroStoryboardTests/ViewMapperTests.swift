@@ -70,8 +70,28 @@ import Testing
         "line 53: warning: <switch> is drawn as a plain box of its background colour",
         // Hero's parser has no labels: `:` is not an operator it knows (Parser.swift:127-129),
         // so the type string is lost and the type is auto (UIViewController+Hero.swift:67).
-        "line 93, column 133: warning: heroModalAnimationTypeString: Hero's parser cannot read this animation type (':' is not an operator Hero's parser knows), so Hero uses auto [animation-type-string]",
+        "line 93: warning: heroModalAnimationTypeString: Hero's parser cannot read this animation type (':' is not an operator Hero's parser knows), so Hero uses auto",
       ])
+    #expect(
+      warnings.map(\.rule) == [
+        .storyboardHiddenView, .storyboardAttributeNotModelled, .storyboardPlainBox,
+        .animationTypeString,
+      ])
+    // Each names the view's object id, and a column on its line.
+    #expect(warnings[0].objectID == "crd-HD-001")
+    #expect(warnings.allSatisfy { ($0.column ?? 0) > 0 })
+  }
+
+  @Test func everyMappedViewIsLocatedAtItsElementWithItsHeroAttributes() throws {
+    let made = try cards()
+    for path in ["from", "to"] {
+      #expect(made.locations.views[path] != nil, "\(path) has no location")
+    }
+    let card = try #require(made.locations.views.first { $0.value.objectID == "crd-LY-001" })
+    #expect(card.value.object.line > 0)
+    // The heroID runtime attribute sits below the element's opening tag.
+    let heroID = try #require(card.value.keys["heroID"])
+    #expect(heroID.line > card.value.object.line)
   }
 
   @Test func subviewsOfAViewWithHeroDisabledForSubviewsLoseTheirHeroID() throws {

@@ -34,7 +34,7 @@ struct BinaryRunner {
   }
 
   static func run(
-    _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 120
+    _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 300
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary

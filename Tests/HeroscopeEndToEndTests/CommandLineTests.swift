@@ -11,7 +11,15 @@ import Testing
       (
         "frame", ["--progress P", "--size COLSxROWS", "--format text|ansi|json|svg", "--arcs", "--no-caption"], "--json"
       ),
-      ("check", ["SCENE", "--container", "--from VC", "--to VC"], "--progress"),
+      (
+        "check",
+        [
+          "SCENE", "--container", "--from VC", "--to VC", "--format text|xcode|github|json|sarif", "--ignore RULE",
+          "--strict",
+        ],
+        "--progress"
+      ),
+      ("diff", ["BEFORE AFTER", "--tolerance X", "--json", "--after-segue ID", "--segue ID"], "--progress"),
       ("record", ["-o, --output FILE", "--fps N", "--speed S", "--no-caption"], "--format"),
       ("transitions", ["FILE.storyboard", "--json"], "--container"),
       ("import", ["FILE.storyboard", "-o, --output FILE", "--segue ID"], "--dismiss"),
@@ -50,7 +58,7 @@ import Testing
     let result = try BinaryRunner.run(["--help"])
     #expect(result.status == 0)
     for command in [
-      "play", "plan", "frame", "check", "record", "transitions", "import", "modifiers",
+      "play", "plan", "frame", "check", "diff", "record", "transitions", "import", "modifiers",
     ] {
       #expect(result.stdout.contains("\n  \(command) "), "--help does not list \(command)")
     }
@@ -63,19 +71,19 @@ import Testing
     arguments: [
       (
         ["frame", "--json", "--progress", "0.5"],
-        "frame does not take --json, which belongs to plan and transitions; did you mean '--format json'?"
+        "frame does not take --json, which belongs to plan, diff and transitions; did you mean '--format json'?"
       ),
       (
         ["check", "Scenes/match.json", "--fps", "30", "-o", "x.cast"],
-        "check does not take --fps, which belongs to record; check takes --container, --animation, --dismiss, --platform, --segue, --from, --to"
+        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --container, --animation, --dismiss, --platform, --segue, --from, --to"
       ),
       (
         ["import", "a.storyboard", "--container", "tab"],
-        "import does not take --container, which belongs to play, plan, frame, check and record; import takes --output, --segue, --from, --to"
+        "import does not take --container, which belongs to play, plan, frame, check, diff and record; import takes --output, --segue, --from, --to"
       ),
       (
         ["modifiers", "--dismiss", "fade"],
-        "modifiers does not take --dismiss, which belongs to play, plan, frame, check and record; modifiers takes no options"
+        "modifiers does not take --dismiss, which belongs to play, plan, frame, check, diff and record; modifiers takes no options"
       ),
       (["plan", "--fsp", "3"], "unknown option '--fsp'; did you mean '--fps' (of record)?"),
       (["record", "-o"], "-o needs a value: FILE"),

@@ -7,7 +7,7 @@ let straceAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/str
 /// `heroscope play` under strace in a real terminal (tmux): every frame it draws reaches the
 /// terminal in one `write()`, bracketed in synchronised-output mode 2026 inside that same
 /// write, and written whole.
-@Suite(.serialized, .enabled(if: TmuxSession.available && straceAvailable, "needs tmux and strace"))
+@Suite(.serialized, .enabled(if: TmuxSession.available && straceAvailable, "needs tmux and strace (Linux only)"))
 struct OneWritePerFrameTests {
   /// One `write(1, "…", n) = n` of the trace: its bytes as strace prints them (`\33` for ESC),
   /// the length asked for and the length written.

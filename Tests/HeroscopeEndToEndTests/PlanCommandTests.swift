@@ -174,9 +174,13 @@ func parseJSON(_ text: String) throws -> [String: Any] {
     let path = try temporaryScene(scene)
     let result = try BinaryRunner.run(["check", path])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("\(path): from.views[0]: warning: fade has no effect: the view is matched"))
-    #expect(result.stderr.contains("\(path): to.views[1]: warning: source(ghost) does nothing"))
-    #expect(result.stderr.contains("\(path): to.views[2]: error: heroID 'x' is also used"))
+    // Each at the value it is about: the view's modifiers, the repeated heroID.
+    #expect(
+      result.stderr.contains(
+        "\(path): from.views[0]: line 1, column 92: warning: fade has no effect: the view is matched"))
+    #expect(result.stderr.contains("\(path): to.views[1]: line 3, column 75: warning: source(ghost) does nothing"))
+    #expect(result.stderr.contains("\(path): to.views[2]: line 4, column 47: error: heroID 'x' is also used"))
+    #expect(result.stderr.contains("[duplicate-hero-id]"))
   }
 
   @Test func aBrokenSceneIsAnErrorLineWithPathAndColumn() throws {
@@ -196,6 +200,6 @@ func parseJSON(_ text: String) throws -> [String: Any] {
   @Test func aMissingFileIsReported() throws {
     let result = try BinaryRunner.run(["check", "/nonexistent/scene.json"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("/nonexistent/scene.json: cannot read the file"))
+    #expect(result.stderr.hasPrefix("/nonexistent/scene.json: error: cannot read the file"))
   }
 }

@@ -4,6 +4,15 @@ import HeroRaster
 import HeroPreviewer
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// kill(2), under a name the tests' `kill` parameters do not shadow.
+private func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, signal) }
+
 /// `heroscope play` in a real terminal: the built binary in a detached 100×30 tmux window,
 /// driven with `send-keys` and read back with `capture-pane`.
 @Suite(.enabled(if: TmuxSession.available, "needs tmux"))
@@ -228,7 +237,7 @@ struct PlayTests {
     _ = try #require(try await session.waitFor { $0.contains("│ modal │") }, "heroscope did not start")
     let text = try String(contentsOf: pidFile, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(Glibc.kill(pid, kill.signal) == 0)
+    #expect(sendSignal(pid, kill.signal) == 0)
     // A shell drops the rest of the line when a command dies of SIGINT: no `echo` then.
     _ = try #require(
       try await session.waitFor {

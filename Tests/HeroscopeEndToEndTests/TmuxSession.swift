@@ -138,51 +138,47 @@ final class TmuxSession {
     _ condition: (String) -> Bool
   ) throws -> String? {
     let deadline = Date().addingTimeInterval(timeout)
-    var match = Match(escapes: escapes, stable: stable)
+    var previous: String?
     while Date() < deadline {
-      if let screen = match.check(try capture(escapes: escapes), condition) { return screen }
+      let screen = try capture(escapes: escapes)
+      let text = escapes ? ANSIScreen(screen).lines.joined(separator: "\n") : screen
+      if condition(text) {
+        if !stable || screen == previous { return screen }
+        previous = screen
+      } else {
+        previous = nil
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
     return nil
   }
 
-  /// `waitFor` for async tests: between captures it sleeps without holding one of the test
-  /// runner's few threads, so many terminal tests can wait at once.
+  /// `waitFor` for async tests: the polling runs on a thread of its own, so it neither holds
+  /// one of the test runner's few threads while it waits (many terminal tests can wait at once)
+  /// nor misses its deadline when those threads are all busy with other tests.
   func waitFor(
     timeout: Double = 30, escapes: Bool = false, stable: Bool = true,
     _ condition: (String) -> Bool
   ) async throws -> String? {
-    let deadline = Date().addingTimeInterval(timeout)
-    var match = Match(escapes: escapes, stable: stable)
-    while Date() < deadline {
-      if let screen = match.check(try capture(escapes: escapes), condition) { return screen }
-      try await Task.sleep(for: .milliseconds(50))
+    try await withoutActuallyEscaping(condition) { condition in
+      // The thread is waited for before this returns, so the session and the condition are
+      // used by one thread at a time.
+      let poll = UncheckedPoll(session: self, condition: condition)
+      return try await withCheckedThrowingContinuation { continuation in
+        Thread {
+          continuation.resume(
+            with: Result {
+              try poll.session.waitFor(
+                timeout: timeout, escapes: escapes, stable: stable, poll.condition)
+            })
+        }.start()
+      }
     }
-    return nil
   }
 
-  /// One capture after another: the screen that meets the condition (twice in a row when
-  /// `stable`), else nil.
-  struct Match {
-    var escapes: Bool
-    var stable: Bool
-    var previous: String?
-
-    init(escapes: Bool, stable: Bool) {
-      self.escapes = escapes
-      self.stable = stable
-    }
-
-    mutating func check(_ screen: String, _ condition: (String) -> Bool) -> String? {
-      let text = escapes ? ANSIScreen(screen).lines.joined(separator: "\n") : screen
-      guard condition(text) else {
-        previous = nil
-        return nil
-      }
-      if !stable || screen == previous { return screen }
-      previous = screen
-      return nil
-    }
+  private struct UncheckedPoll: @unchecked Sendable {
+    var session: TmuxSession
+    var condition: (String) -> Bool
   }
 
   /// The shell's prompt is back on the last line.

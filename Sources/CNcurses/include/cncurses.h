@@ -1,10 +1,14 @@
 // CNcurses: the one C boundary between heroscope and ncursesw.
 //
-// ncurses' macros (stdscr, COLORS, COLOR_PAIRS, getmaxyx, COLOR_PAIR, the key and mouse
+// ncurses' macros (stdscr, COLORS, getmaxyx, the key and mouse
 // constants), its globals and its variadic calls cannot be used from Swift 6 as they are; this
 // header re-exports what heroscope needs as plain prefixed functions and constants, and includes
 // no curses header itself, so nothing of ncurses leaks into Swift. Functions that can fail
 // return CN_ERR (ncurses' ERR) and are checked by one Swift wrapper that names the call.
+//
+// ncurses only sets the terminal up and reads input (heroscope's own encoder writes the frames
+// and their colours), so the shim calls only what ncurses 5.7 already had: the library macOS
+// ships is that old. Scripts/check-ncurses-symbols.sh (run by .ci/run) holds it to that.
 #ifndef CNCURSES_H
 #define CNCURSES_H
 
@@ -52,12 +56,11 @@ extern const unsigned long CN_REPORT_MOUSE_POSITION;
 /// setlocale(LC_ALL, ""); 1 when the locale's character set is UTF-8, else 0.
 int cn_setlocale(void);
 
-/// Saves the terminal modes, then newterm(NULL, stdout, stdin) and set_term: CN_ERR when the
-/// terminal type is unknown or the terminal cannot be set up (newterm does not exit, unlike
-/// initscr).
-int cn_newterm(void);
+/// Saves the terminal modes, then newterm(type, stdout, stdin) and set_term (`type` NULL:
+/// $TERM): CN_ERR when the terminal type is unknown or the terminal cannot be set up (newterm
+/// does not exit, unlike initscr), so the caller can try another type.
+int cn_newterm(const char *type);
 int cn_endwin(void);
-int cn_isendwin(void);
 int cn_cbreak(void);
 int cn_noecho(void);
 int cn_nonl(void);
@@ -70,20 +73,12 @@ int cn_curs_set(int visibility);
 
 int cn_has_colors(void);
 int cn_start_color(void);
-int cn_use_default_colors(void);
-/// COLORS and COLOR_PAIRS (valid after cn_start_color).
+/// COLORS (valid after cn_start_color).
 int cn_colors(void);
-int cn_color_pairs(void);
-int cn_init_extended_pair(int pair, int foreground, int background);
-int cn_alloc_pair(int foreground, int background);
-int cn_free_pair(int pair);
 
 /// getmaxyx(stdscr, rows, columns).
 void cn_getmaxyx(int *rows, int *columns);
 
-/// One cell: setcchar with the extended pair, then mvwadd_wch(stdscr, …). Writing the
-/// bottom-right cell returns CN_ERR after drawing it (the cursor cannot move on).
-int cn_put_cell(int row, int column, uint32_t glyph, int pair);
 /// After KEY_RESIZE: when the terminal's size (TIOCGWINSZ) differs from what ncurses last
 /// read, because two resizes came too close together, resizeterm to the real size.
 int cn_sync_size(void);

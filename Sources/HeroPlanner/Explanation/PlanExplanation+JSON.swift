@@ -52,6 +52,7 @@ extension PlanExplanation {
 extension PlanExplanation.Finding {
   public func write(to w: inout JSONWriter) {
     w.beginObject()
+    w.member("rule", rule.id)
     w.member("severity", severity.rawValue)
     w.member("path", path)
     w.member("message", message)
@@ -134,6 +135,9 @@ extension ViewExplanation.LayerSummary {
       }
     }
     w.member("opacity", opacity)
+    w.member("cornerRadius", cornerRadius)
+    w.member("color", color?.hexRGBA)
+    w.member("layer", Double(layer))
     w.endObject()
   }
 }

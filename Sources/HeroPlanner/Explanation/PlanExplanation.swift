@@ -4,6 +4,7 @@
 public struct PlanExplanation: Hashable, Sendable {
   /// A finding with the scene path of its view.
   public struct Finding: Hashable, Sendable {
+    public var rule: FindingRule
     public var severity: PlanFinding.Severity
     /// The view's scene path, or nil for the transition as a whole.
     public var path: String?
@@ -58,7 +59,8 @@ extension TransitionPlan {
       insertionOrder: layers.insertionOrder.map { index(of: $0) },
       findings: findings.map {
         PlanExplanation.Finding(
-          severity: $0.severity, path: $0.view.map { view($0).sourcePath }, message: $0.message)
+          rule: $0.rule, severity: $0.severity, path: $0.view.map { view($0).sourcePath },
+          message: $0.message)
       })
   }
 
@@ -124,8 +126,8 @@ struct ViewExplainer {
   func explanation(at i: Int) -> ViewExplanation {
     plan.explanation(
       of: plan.views[i].ref,
-      start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0]) },
-      end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0]) })
+      start: startIndex[i].map { ViewExplanation.LayerSummary(start.layers[$0], drawIndex: $0) },
+      end: endIndex[i].map { ViewExplanation.LayerSummary(end.layers[$0], drawIndex: $0) })
   }
 
   /// Whether `plan.views[i]` animates (its explanation has a timing), without explaining it.

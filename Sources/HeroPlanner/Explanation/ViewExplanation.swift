@@ -43,12 +43,16 @@ public struct ViewExplanation: Hashable, Sendable {
   }
 
   /// A layer on screen at the start or the end: centre, size, transform about the centre (its
-  /// containers' included), effective opacity.
+  /// containers' included), effective opacity, corner radius, background colour, and its place
+  /// in the frame's draw order (0 at the bottom), which `heroscope diff` compares.
   public struct LayerSummary: Hashable, Sendable {
     public var position: Point
     public var size: Size
     public var transform: Transform3D
     public var opacity: Double
+    public var cornerRadius: Double = 0
+    public var color: RGBAColor? = nil
+    public var layer: Int = 0
   }
 
   public var ref: ViewRef
@@ -90,12 +94,14 @@ public struct ViewExplanation: Hashable, Sendable {
 
 extension ViewExplanation.LayerSummary {
   /// The summary of a frame layer: its centre on screen and the transform about it.
-  init(_ layer: FrameLayer) {
+  init(_ layer: FrameLayer, drawIndex: Int = 0) {
     let centreLocal = Point(x: layer.size.width / 2, y: layer.size.height / 2)
     let centre = layer.toScreen.apply(to: centreLocal) ?? centreLocal
     let flat = Transform3D.translation(x: centreLocal.x, y: centreLocal.y, z: 0)
       .concatenating(layer.toScreen)
       .concatenating(.translation(x: -centre.x, y: -centre.y, z: 0))
-    self.init(position: centre, size: layer.size, transform: flat, opacity: layer.opacity)
+    self.init(
+      position: centre, size: layer.size, transform: flat, opacity: layer.opacity,
+      cornerRadius: layer.cornerRadius, color: layer.color, layer: drawIndex)
   }
 }

@@ -146,7 +146,7 @@ extension TransitionPlan {
     for f in both where views[index(of: f.view)].animates {
       if explains { notes.append((index(of: f.view), stackingNote(f))) }
       if let warning = hiddenFade(f) {
-        findings.append(PlanFinding(severity: .warning, view: f.view, message: warning))
+        findings.append(PlanFinding(.fadeHiddenUnderPartner, view: f.view, message: warning))
       }
     }
     var annotated: [PlannedView] = []

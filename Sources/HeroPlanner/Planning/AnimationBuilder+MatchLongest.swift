@@ -27,7 +27,7 @@ extension AnimationBuilder {
         "durationMatchLongest picked \(picked) s, the longest duration, as when Hero meets this view first; met after \(name.quotedName) (its delay plus its length) it would get \(most) s"
       )
       context.warn(
-        ref,
+        ref, .durationMatchLongestOrder,
         "durationMatchLongest depends on the order Hero walks its views in (a Dictionary's, HeroDefaultAnimator.swift:112-118): \(picked) s as planned, up to \(most) s on a device after \(name.quotedName); set a duration to be sure"
       )
     }

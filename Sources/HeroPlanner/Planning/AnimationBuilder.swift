@@ -182,7 +182,8 @@ struct AnimationBuilder {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
         )
-        context.warn(ref, "\(modifier.hero) has no visual effect in heroscope")
+        context.warn(
+          ref, .snapshotTypeNotDrawn, "\(modifier.hero) has no visual effect in heroscope")
       }
     }
     noteMatchLongestOrder(longest: longest)

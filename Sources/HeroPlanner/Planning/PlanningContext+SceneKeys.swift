@@ -43,7 +43,7 @@ extension PlanningContext {
         if let first = moving.first {
           findings.append(
             PlanFinding(
-              severity: .warning, view: ViewRef(side, index),
+              .transformSkipsAnimatingSubviews, view: ViewRef(side, index), key: "transform",
               message:
                 "its own transform is not applied to subviews that animate by themselves "
                 + "('\(first)'\(moving.count > 1 ? " and \(moving.count - 1) more" : "")); "

@@ -58,24 +58,25 @@ struct PlanningContext {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
         for finding in node.view.modifierStringFindings {
-          findings.append(
-            PlanFinding(
-              severity: .warning, view: ViewRef(side, index),
-              message: "modifierString: \(finding.message)", rule: finding.rule.rawValue,
-              line: finding.line, column: finding.fileColumn))
+          var located = PlanFinding(
+            finding.rule.findingRule, view: ViewRef(side, index), key: "modifierString",
+            message: "modifierString: \(finding.message)")
+          located.line = finding.line
+          located.column = finding.fileColumn
+          findings.append(located)
           note(ViewRef(side, index), "modifierString column \(finding.column): \(finding.message)")
         }
         if let written = node.view.modifiers {
           applied[ViewRef(side, index)] = written
           for message in HeroModifier.clampWarnings(written) {
             findings.append(
-              PlanFinding(severity: .warning, view: ViewRef(side, index), message: message))
+              PlanFinding(.modifierOutOfRange, view: ViewRef(side, index), message: message))
           }
         }
         if let shadow = node.view.shadow, shadow.opacity == 0 {
           findings.append(
             PlanFinding(
-              severity: .warning, view: ViewRef(side, index),
+              .shadowOpacityZero, view: ViewRef(side, index), key: "shadow",
               message:
                 "its shadow has opacity 0 (CALayer's default), so it draws nothing; set shadow.opacity"
             ))
@@ -92,7 +93,7 @@ struct PlanningContext {
           if let earlier {
             findings.append(
               PlanFinding(
-                severity: .error, view: ViewRef(side, index),
+                .duplicateHeroID, view: ViewRef(side, index), key: "heroID",
                 message:
                   "heroID '\(id)' is also used by \(tree.displayName(earlier).quotedName) on the \(side.rawValue) screen; Hero keeps only this later one"
               ))
@@ -107,7 +108,7 @@ struct PlanningContext {
           if node.view.modifiers != nil || node.view.heroID != nil {
             findings.append(
               PlanFinding(
-                severity: .warning, view: ref,
+                .outsideScreen, view: ref, key: "frame",
                 message: "left out: outside the screen, so its modifiers and heroID do nothing"))
           }
         }
@@ -187,9 +188,9 @@ struct PlanningContext {
   }
 
   /// A warning about what the author wrote; none about modifiers the default animation set.
-  mutating func warn(_ ref: ViewRef, _ message: String) {
+  mutating func warn(_ ref: ViewRef, _ rule: FindingRule, _ message: String) {
     guard !setByDefaultAnimation.contains(ref) else { return }
-    findings.append(PlanFinding(severity: .warning, view: ref, message: message))
+    findings.append(PlanFinding(rule, view: ref, message: message))
   }
 
   /// Marks notes about a root's default-animation modifiers.

@@ -5,19 +5,21 @@ struct PlanningDecision<Value> {
   /// The first note, then any more: most rules say one sentence, kept without an array.
   var note: PlanNote?
   var moreNotes: [PlanNote] = []
-  var warnings: [String] = []
+  var warnings: [(rule: FindingRule, message: String)] = []
 
   /// Every note, in order.
   var notes: [PlanNote] { (note.map { [$0] } ?? []) + moreNotes }
 
-  init(_ value: Value, notes: [PlanNote] = [], warnings: [String] = []) {
+  init(
+    _ value: Value, notes: [PlanNote] = [], warnings: [(rule: FindingRule, message: String)] = []
+  ) {
     self.value = value
     self.note = notes.first
     self.moreNotes = Array(notes.dropFirst())
     self.warnings = warnings
   }
 
-  init(_ value: Value, note: PlanNote, warnings: [String] = []) {
+  init(_ value: Value, note: PlanNote, warnings: [(rule: FindingRule, message: String)] = []) {
     self.value = value
     self.note = note
     self.warnings = warnings
@@ -25,7 +27,8 @@ struct PlanningDecision<Value> {
 
   /// A decision whose note is put together only when the plan keeps notes (`explains`).
   init(
-    _ value: Value, explains: Bool, note: @autoclosure () -> PlanNote, warnings: [String] = []
+    _ value: Value, explains: Bool, note: @autoclosure () -> PlanNote,
+    warnings: [(rule: FindingRule, message: String)] = []
   ) {
     self.value = value
     self.note = explains ? note() : nil
@@ -39,7 +42,7 @@ extension PlanningContext {
   mutating func record<Value>(_ decision: PlanningDecision<Value>, for ref: ViewRef) -> Value {
     if let first = decision.note { note(ref, first) }
     for text in decision.moreNotes { note(ref, text) }
-    for text in decision.warnings { warn(ref, text) }
+    for warning in decision.warnings { warn(ref, warning.rule, warning.message) }
     return decision.value
   }
 }

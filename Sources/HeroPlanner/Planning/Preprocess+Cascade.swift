@@ -71,7 +71,7 @@ extension PlanningContext {
             matchedLeftAlone > 0
             ? "its subviews with modifiers are all matched, and delayMatchedViews is false"
             : "none of its subviews (or their descendants) has modifiers of its own"
-          warn(ref, "cascade delays nothing: \(why)")
+          warn(ref, .cascadeDelaysNothing, "cascade delays nothing: \(why)")
         }
       }
     }

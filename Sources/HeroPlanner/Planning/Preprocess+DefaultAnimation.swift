@@ -51,7 +51,7 @@ extension PlanningContext {
           ? "set the animation type to none or cascade from a subview"
           : "set the animation type to none to keep them"
         warn(
-          ref,
+          ref, .rootModifiersReplaced,
           "\(own.hero) on a root does nothing with the default animation \(type), which replaces the root's modifiers; \(advice)"
         )
       }

@@ -64,7 +64,10 @@ enum MatchRules {
       (), explains: explains,
       note: "\(hero: written)\(origin) ignored: matched views take their opacity from the match",
       warnings: [
-        "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
+        (
+          .matchedFadeIgnored,
+          "\(written.hero) has no effect: the view is matched (heroID '\(id)'), so its opacity comes from the match"
+        )
       ])
   }
 
@@ -84,7 +87,10 @@ enum MatchRules {
       (), explains: explains,
       note: "\(hero: written)\(origin) ignored: a matched pair takes its timing from the to-view",
       warnings: [
-        "\(written.hero) has no effect: the view is matched (heroID '\(id)') and the pair takes its timing from the to-view"
+        (
+          .matchedTimingIgnored,
+          "\(written.hero) has no effect: the view is matched (heroID '\(id)') and the pair takes its timing from the to-view"
+        )
       ])
   }
 

@@ -24,7 +24,7 @@ extension PlanningContext {
               "source '\(id)' finds no view with that heroID on the \(other.rawValue) screen: nothing to move to"
             )
             warn(
-              ref,
+              ref, .sourceWithoutPartner,
               "source(\(id)) does nothing: no view on the \(other.rawValue) screen has heroID '\(id)' (Hero skips it silently)"
             )
           }
@@ -51,7 +51,7 @@ extension PlanningContext {
         "\(hero: lost)\(origin(ref)) ignored: the view takes its position, size and transform from \(label(target))"
       )
       warn(
-        ref,
+        ref, .sourceOverridesModifiers,
         "\(lost.hero) has no effect: the view is \(matched ? "matched" : "given a source") (heroID '\(state.source ?? "")'), so it moves to \(label(target))"
       )
     }

@@ -105,11 +105,13 @@ enum TimingRules {
         notes: notes)
     }
     let settling = spring.settlingDuration
-    var warnings: [String] = []
+    var warnings: [(rule: FindingRule, message: String)] = []
     if spring.stiffness <= 0 || spring.damping <= 0 {
       warnings.append(
-        "\(springText) never settles: a spring needs stiffness and damping above 0; heroscope cannot tell how long a device runs it and shows its end at once"
-      )
+        (
+          .springNeverSettles,
+          "\(springText) never settles: a spring needs stiffness and damping above 0; heroscope cannot tell how long a device runs it and shows its end at once"
+        ))
     }
     let kind =
       spring.isUnderdamped
@@ -139,12 +141,14 @@ enum TimingRules {
     if warn && !written.isEmpty {
       let set = written.joined(separator: " and ")
       warnings.append(
-        "\(springText) with \(set): Hero's docs say the spring is ignored; Hero 1.6 still springs "
-          + "\(springKeys.joined(separator: ", ")) over \(seconds(settling))"
-          + (curveKeys.isEmpty
-            ? ""
-            : " (only \(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(set))")
-      )
+        (
+          .springDurationIgnoredInDocs,
+          "\(springText) with \(set): Hero's docs say the spring is ignored; Hero 1.6 still springs "
+            + "\(springKeys.joined(separator: ", ")) over \(seconds(settling))"
+            + (curveKeys.isEmpty
+              ? ""
+              : " (only \(curveKeys.joined(separator: ", ")) follow\(curveKeys.count == 1 ? "s" : "") \(set))")
+        ))
     }
     return PlanningDecision(
       AnimationClocks(

@@ -32,5 +32,21 @@ public struct HeroStringFinding: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The same rule among `check`'s rules.
+  public var findingRule: FindingRule { rule.findingRule }
+
   public var description: String { "column \(column): \(message) [\(rule.rawValue)]" }
+}
+
+extension HeroStringFinding.Rule {
+  /// The rule among `check`'s rules (the same id).
+  public var findingRule: FindingRule {
+    switch self {
+    case .dropped: .modifierStringDropped
+    case .defaulted: .modifierStringDefault
+    case .ignoredArgument: .modifierStringIgnoredArgument
+    case .unparsed: .modifierStringUnparsed
+    case .animationType: .animationTypeString
+    }
+  }
 }

@@ -1,0 +1,62 @@
+import HeroCommandLine
+import HeroPreviewer
+import HeroTerminal
+
+/// What the manual page says beyond the commands: the previewer's keys (from the list its `?`
+/// overlay shows), the exit codes and the environment variables heroscope reads.
+extension Heroscope {
+  static let summary = "preview and debug Hero transitions in a terminal"
+
+  static var manualSections: [ManualSection] {
+    [
+      ManualSection(
+        title: "Keys",
+        paragraphs: [
+          "In heroscope play, as the previewer's own help (?) lists them. The mouse scrubs on the"
+            + " marks row and the progress bar, selects a view with a click and scrolls a panel"
+            + " with the wheel."
+        ],
+        entries: PlayerView.keyList.map { ManualSection.Entry($0.keys, $0.action) }),
+      ManualSection(
+        title: "Exit status",
+        entries: [
+          .init("0", "done"),
+          .init(
+            "1",
+            "a bad scene or storyboard, lint errors (check), output that could not be written, or"
+              + " a terminal that cannot be driven"),
+          .init(
+            "2",
+            "bad usage: an unknown command or option, a missing, bad or repeated value, an option"
+              + " another command owns; play without a terminal that can move its cursor"),
+        ]),
+      ManualSection(
+        title: "Environment",
+        entries: [
+          .init(
+            "TERM",
+            "the terminal type play draws for; one without a terminfo entry here falls back to"
+              + " \(NcursesBackend.fallbackTerminal), with one line saying so"),
+          .init("COLORTERM", "truecolor or 24bit: draw in 24-bit colour whatever terminfo says"),
+          .init("NO_COLOR", "set and not empty: draw in shades, without colour"),
+          .init(
+            "TERM_PROGRAM",
+            "iTerm.app, WezTerm, vscode, ghostty or contour: the terminal takes synchronised output"
+          ),
+          .init(
+            "HEROSCOPE_SYNC",
+            "1 or 0: synchronised output (mode 2026) on or off, whatever else says"),
+          .init(
+            "HEROSCOPE_STATS_LOG",
+            "a file: play writes the time of every frame there when it quits"),
+          .init("LANG, LC_ALL, LC_CTYPE", "a UTF-8 locale draws with Unicode blocks; else ASCII"),
+        ]),
+      ManualSection(
+        title: "See also",
+        paragraphs: [
+          "The README and docs/ of the heroscope repository; Hero:"
+            + " https://github.com/HeroTransitions/Hero"
+        ]),
+    ]
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs a tool (a shell, make, python3, the built binary) with a deadline: past it the process
+/// is terminated and the result says so, so no test waits for ever on a shell that hangs.
+enum ToolRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+  }
+
+  /// The first of `names` found on PATH (or given as an absolute path), nil when none is.
+  static func find(_ names: String...) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in names {
+      if name.hasPrefix("/") {
+        if FileManager.default.isExecutableFile(atPath: name) { return name }
+        continue
+      }
+      for directory in path.split(separator: ":") {
+        let candidate = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }
+
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    directory: URL? = nil, stdin: String? = nil, timeout: TimeInterval = 60
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? BinaryRunner.packageRoot
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    // Both pipes are drained on their own threads so a full pipe cannot block the child.
+    let collected = Collected()
+    let group = DispatchGroup()
+    for (handle, isOut) in [(out.fileHandleForReading, true), (err.fileHandleForReading, false)] {
+      group.enter()
+      DispatchQueue.global().async {
+        let data = handle.readDataToEndOfFile()
+        collected.set(data, isOut: isOut)
+        group.leave()
+      }
+    }
+    try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try? input.fileHandleForWriting.close()
+    }
+    let finished = group.wait(timeout: .now() + timeout) == .success
+    if !finished {
+      process.terminate()
+      _ = group.wait(timeout: .now() + 5)
+    }
+    process.waitUntilExit()
+    let (stdout, stderr) = collected.get()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self), timedOut: !finished)
+  }
+
+  /// The environment of this process with `changes` applied.
+  static func environment(_ changes: [String: String]) -> [String: String] {
+    ProcessInfo.processInfo.environment.merging(changes) { $1 }
+  }
+
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+
+    func set(_ data: Data, isOut: Bool) {
+      lock.lock()
+      defer { lock.unlock() }
+      if isOut { out = data } else { err = data }
+    }
+
+    func get() -> (Data, Data) {
+      lock.lock()
+      defer { lock.unlock() }
+      return (out, err)
+    }
+  }
+}
