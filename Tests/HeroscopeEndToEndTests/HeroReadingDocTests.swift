@@ -49,4 +49,13 @@ import Testing
       }
     }
   }
+
+  // What Hero drops is a warning (the app runs it); --strict (issue 25) makes it fail.
+  @Test func strictCheckTurnsWhatHeroMisreadsIntoErrors() throws {
+    let plain = try BinaryRunner.run(["check", "docs/examples/hero-reading.json"])
+    #expect(plain.status == 0)
+    let strict = try BinaryRunner.run(["check", "--strict", "docs/examples/hero-reading.json"])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains("line 8, column 28: error: modifierString: `Fade`"), "\(strict.stderr)")
+  }
 }
