@@ -105,3 +105,30 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // Capture/HeroscopeCapture.swift runs inside iOS apps; here it is compiled against stand-ins
+  // named UIKit and Hero (Tests/CaptureStandIns) so its logic is tested without UIKit. Linux
+  // only: on macOS these module names would shadow nothing useful and confuse the real ones.
+  package.targets += [
+    .target(
+      name: "UIKit", path: "Tests/CaptureStandIns/UIKit",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Hero itself is Swift 5 code (mutable static modifiers), and so is its stand-in.
+    .target(
+      name: "Hero", dependencies: ["UIKit"], path: "Tests/CaptureStandIns/Hero",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The very file an app adds, unchanged.
+    .target(
+      name: "HeroscopeCapture", dependencies: ["UIKit", "Hero"], path: "Capture",
+      sources: ["HeroscopeCapture.swift"]),
+    .testTarget(
+      name: "HeroscopeCaptureTests",
+      dependencies: [
+        "HeroscopeCapture", "UIKit", "Hero", "heroscope", "HeroScene", "HeroPlanner",
+      ],
+      // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit), which
+      // a file importing both Testing and the stand-in would look for and not find.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+  ]
+#endif

@@ -247,6 +247,12 @@ public final class Player {
       scene = all[state.transitionIndex]
       replan()
       return true
+    case .newCaptures(let all):
+      guard !all.isEmpty else { return false }
+      transitions = all
+      state.newCaptures(count: all.count)
+      switchTransition()
+      return true
     case .failed(let message):
       state.reloadFailed(message)
       return true

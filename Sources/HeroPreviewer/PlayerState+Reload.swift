@@ -14,6 +14,14 @@ extension PlayerState {
     alert = nil
   }
 
+  /// A capture folder now holding `count` captures, the newest just written: it is the one
+  /// shown (`(7/7)`), so the app's last transition is on screen as soon as it ran.
+  public mutating func newCaptures(count: Int) {
+    transitionCount = max(1, count)
+    transitionIndex = transitionCount - 1
+    alert = nil
+  }
+
   /// A save that does not load: its error stays in the status line until the file is fixed.
   public mutating func reloadFailed(_ message: String) {
     alert = message

@@ -1,6 +1,6 @@
 import HeroPlanner
 
-/// Stepping through a storyboard's transitions with `[` and `]`.
+/// Stepping through a storyboard's transitions, or a capture folder's captures, with `[` and `]`.
 extension PlayerState {
   /// The previous (−1) or next (+1) transition, wrapping around; with one transition, a hint.
   mutating func steppedTransition(by step: Int) -> Effect {

@@ -11,5 +11,8 @@ public enum SceneReload: Hashable, Sendable {
   case reloaded(Scene)
   /// A storyboard saved again: every transition, in the order `[` and `]` step through.
   case reloadedTransitions([Scene])
+  /// A capture folder with a new capture (or more): every capture, oldest first; the player
+  /// switches to the newest, the last.
+  case newCaptures([Scene])
   case failed(String)
 }

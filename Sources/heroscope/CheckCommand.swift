@@ -21,6 +21,7 @@ struct CheckCommand: HeroscopeCommand {
 
   var scenes: [String] = []
   var planning = PlanningOptions()
+  var againstHero = false
   var format: CheckFormat?
   var ignored: [FindingRule] = []
   var only: [FindingRule] = []
@@ -43,6 +44,9 @@ struct CheckCommand: HeroscopeCommand {
       .flag("--quiet", \.quiet, help: "print errors only"),
       .flag("--strict", \.strict, help: "warnings fail too, reported as errors"),
       .flag("--rules", \.listRules, help: "list every rule: id, default severity, meaning"),
+      .flag(
+        "--against-hero", \.againstHero,
+        help: "compare a capture's resolved states (Hero's) with heroscope's, view by view"),
       .planning(\.planning),
     ]
   }
@@ -55,6 +59,7 @@ struct CheckCommand: HeroscopeCommand {
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
+    if againstHero { return try CheckAgainstHero.run(scenes, planning) }
     if listRules {
       Output.print(Self.rulesTable())
       return .ok

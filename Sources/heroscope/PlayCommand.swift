@@ -8,6 +8,9 @@ import HeroTerminal
 
 /// `heroscope [play] [SCENE]`: the interactive previewer, in ncurses.
 ///
+/// SCENE may be a capture folder (docs/capture.md): its newest capture is shown, each new one
+/// as soon as the app writes it, and `[` / `]` step through them.
+///
 /// `--autoplay` starts playing at once, `--loop` wraps around at the ends, `--exit-after-play`
 /// quits when playing reaches an end. A scene file is watched (`--no-watch` turns it off): a
 /// save reloads it, keeping progress, selection and edits; a broken save keeps the last good
@@ -63,7 +66,15 @@ struct PlayCommand: HeroscopeCommand {
     var state = PlayerState(
       scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop,
       exitAfterPlay: exitAfterPlay)
-    let playlist = SceneInput.playlist(loaded)
+    var playlist = SceneInput.playlist(loaded)
+    // A capture folder: every capture, the newest shown; new ones are followed (`watcher`).
+    let captures = path.flatMap {
+      CaptureFolder.isFolder($0) ? CaptureFolderReloader.playlist(folder: $0) : nil
+    }
+    if let captures, !captures.scenes.isEmpty {
+      playlist = SceneInput.Playlist(
+        scenes: captures.scenes, index: captures.scenes.count - 1, problem: captures.problem)
+    }
     state.transitionIndex = playlist.index
     state.alert = playlist.problem
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
@@ -72,10 +83,14 @@ struct PlayCommand: HeroscopeCommand {
     var watcher: (any SceneReloading)?
     if let path, watch != false {
       // Loads run off the frame loop: a large save never stops keys or drawing.
-      watcher = BackgroundReloader(
-        SceneInput.isStoryboard(path)
-          ? StoryboardReloader(path: path, selection: planning.choice.selection)
-          : FileReloader(path: path))
+      if let captures {
+        watcher = BackgroundReloader(CaptureFolderReloader(folder: path, playlist: captures))
+      } else {
+        watcher = BackgroundReloader(
+          SceneInput.isStoryboard(path)
+            ? StoryboardReloader(path: path, selection: planning.choice.selection)
+            : FileReloader(path: path))
+      }
     }
     do {
       let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
@@ -83,7 +98,9 @@ struct PlayCommand: HeroscopeCommand {
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
         watcher: watcher, transitions: playlist.scenes,
-        writer: path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
+        // A capture folder's edits are printed on quit, not written into the captures.
+        writer: captures != nil
+          ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
       try player.run()
       frames = player.frames
       edits = player.allEdits

@@ -36,6 +36,16 @@ enum SceneInput {
       if let failure = rejectSelection(choice, "the built-in demo") { return .failure(failure) }
       return .success(Loaded(scene: DemoScene.scene, displayName: "demo"))
     }
+    if CaptureFolder.isFolder(path) {
+      if let failure = rejectSelection(choice, path) { return .failure(failure) }
+      do {
+        let newest = try CaptureFolder.newest(in: path)
+        return .success(Loaded(scene: try CaptureFolder.load(path: newest), displayName: newest))
+      } catch {
+        Output.error(error.description)
+        return .failure(.exit(.badInput))
+      }
+    }
     guard isStoryboard(path) else {
       if let failure = rejectSelection(choice, path) { return .failure(failure) }
       do {

@@ -108,4 +108,38 @@ import Testing
     #expect(player.state.transitionIndex == 0)
     #expect(player.state.transitionCount == 1)
   }
+
+  @Test func aNewCaptureIsShownAtOnceAndCounted() throws {
+    let list = [testScene(name: "First"), testScene(name: "Second")]
+    var third = testScene(name: "Third")
+    third.container = .navigation
+    let backend = MemoryBackend(columns: 110, rows: 14, capabilities: colour256)
+    backend.script = [
+      (time: 0.05, event: .key(.character("5"))), (time: 3, event: .key(.character("q"))),
+    ]
+    let player = Player(
+      scene: list[0], state: PlayerState(scene: list[0]), backend: backend,
+      watcher: ScriptedReloads(steps: [nil, nil, .newCaptures(list + [third])]),
+      transitions: list)
+    try player.run()
+    #expect(player.plan.sceneName == "Third")
+    #expect(player.state.transitionIndex == 2)
+    #expect(player.state.transitionCount == 3)
+    // A new capture starts from its beginning, with its own container.
+    #expect(player.state.progress == 0)
+    #expect(player.state.container == .navigation)
+    let status = String(backend.screen.map { Character($0.glyph) }.suffix(110))
+    #expect(status.contains("Third (3/3)"))
+  }
+
+  @Test func newCapturesInTheReducerPointAtTheNewest() {
+    var state = PlayerState(scene: testScene())
+    state.alert = "an old problem"
+    state.newCaptures(count: 7)
+    #expect(state.transitionIndex == 6)
+    #expect(state.transitionCount == 7)
+    #expect(state.alert == nil)
+    #expect(state.handle(.character("[")) == .switchTransition)
+    #expect(state.transitionIndex == 5)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Debugging a modifier list in the real previewer: selection and the inspector, the timeline,
 /// the z-order view, live editing and reload on save, in a 120×36 tmux window.
-@Suite(.enabled(if: TmuxSession.available, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
 struct DebugTests {
   /// A matched pair whose from-view also says `fade` (which the match overrides), with no
   /// default animation so the drawing order is just the two roots and the pair.

@@ -109,14 +109,13 @@ import Testing
     #expect(info.st_mode & S_IFMT == S_IFCHR)
   }
 
-  @Test(arguments: [("fifo", "a FIFO"), ("dir", "a directory"), ("/dev/zero", "a character device")])
+  /// (A directory is a capture folder: CaptureFolderTests.)
+  @Test(arguments: [("fifo", "a FIFO"), ("/dev/zero", "a character device")])
   func aSceneThatIsNotAFileIsRefusedWithoutBlocking(_ kind: String, _ described: String) throws {
     var path = kind
     if kind == "fifo" {
       path = try temporaryDirectory() + "/scene.json"
       #expect(mkfifo(path, 0o644) == 0)
-    } else if kind == "dir" {
-      path = try temporaryDirectory()
     }
     // `check DIR` checks what a directory holds, so a directory is refused by `plan`.
     let result = try BinaryRunner.run([kind == "dir" ? "plan" : "check", path])

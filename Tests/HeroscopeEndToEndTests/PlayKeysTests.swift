@@ -3,7 +3,7 @@ import Testing
 
 /// `heroscope play` keys as a terminal sends them: escape sequences read whole, Esc closing
 /// panels before it quits, frame stepping, search, and terminals that cannot play.
-@Suite(.enabled(if: TmuxSession.available, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
 struct PlayKeysTests {
   static let rows = 30
 
@@ -244,7 +244,7 @@ struct PlayKeysTests {
 }
 
 /// `w` in a real terminal: the scene file changes in its `modifiers` value only.
-@Suite(.enabled(if: TmuxSession.available, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
 struct PlayWriteBackTests {
   static let scene = """
     {

@@ -15,7 +15,7 @@ private func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, sign
 
 /// `heroscope play` in a real terminal: the built binary in a detached 100×30 tmux window,
 /// driven with `send-keys` and read back with `capture-pane`.
-@Suite(.enabled(if: TmuxSession.available, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux"))
 struct PlayTests {
   static let columns = 100
   static let rows = 30

@@ -154,25 +154,23 @@ final class TmuxSession {
   }
 
   /// `waitFor` for async tests: the polling runs on a thread of its own, so it neither holds
-  /// one of the test runner's few threads while it waits (many terminal tests can wait at once)
-  /// nor misses its deadline when those threads are all busy with other tests.
+  /// one of the test runner's few threads while it waits nor misses its deadline when those
+  /// threads are all busy with other tests.
   func waitFor(
     timeout: Double = 30, escapes: Bool = false, stable: Bool = true,
-    _ condition: (String) -> Bool
+    _ condition: @escaping (String) -> Bool
   ) async throws -> String? {
-    try await withoutActuallyEscaping(condition) { condition in
-      // The thread is waited for before this returns, so the session and the condition are
-      // used by one thread at a time.
-      let poll = UncheckedPoll(session: self, condition: condition)
-      return try await withCheckedThrowingContinuation { continuation in
-        Thread {
-          continuation.resume(
-            with: Result {
-              try poll.session.waitFor(
-                timeout: timeout, escapes: escapes, stable: stable, poll.condition)
-            })
-        }.start()
-      }
+    // The test waits for the thread before it goes on, so the session and the condition are
+    // used by one thread at a time.
+    let poll = UncheckedPoll(session: self, condition: condition)
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try poll.session.waitFor(
+              timeout: timeout, escapes: escapes, stable: stable, poll.condition)
+          })
+      }.start()
     }
   }
 

@@ -20,6 +20,8 @@ public struct Scene: Hashable, Sendable {
   public var to: SceneView
   /// The platform the app runs on: Hero's `#if os(tvOS)` branches follow it.
   public var platform: Platform = .iOS
+  /// The `capture` object of a scene captured from a running app; nil for any other.
+  public var capture: SceneCapture? = nil
 
   public init(
     name: String = "Untitled", description: String = "", size: Size = Size(width: 375, height: 667),

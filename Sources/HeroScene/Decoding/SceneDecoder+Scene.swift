@@ -4,7 +4,7 @@ import HeroPlanner
 extension SceneDecoder {
   static let sceneKeys = [
     "name", "description", "size", "container", "presenting", "animation", "containerColor",
-    "modalPresentationStyle", "platform", "from", "to",
+    "modalPresentationStyle", "platform", "from", "to", "capture",
   ]
 
   /// The scene in a parsed document; `defaultName` is used when the file sets no `name`.
@@ -20,6 +20,7 @@ extension SceneDecoder {
     var presentation = ModalPresentationStyle.fullScreen
     var platform = Platform.iOS
     var screens: [ScreenSide: (value: JSONValue, path: String)] = [:]
+    var captureValue: JSONValue?
     for member in members {
       let path = member.key
       let value = member.value
@@ -36,6 +37,7 @@ extension SceneDecoder {
       case "platform": platform = try choice(value, path: path, what: "platform")
       case "from": screens[.from] = (value, path)
       case "to": screens[.to] = (value, path)
+      case "capture": captureValue = value
       default: throw unknownKey(member, in: "", known: Self.sceneKeys)
       }
     }
@@ -56,6 +58,15 @@ extension SceneDecoder {
       modalPresentationStyle: presentation,
       from: fromTree, to: toTree)
     scene.platform = platform
+    if let captureValue {
+      var paths = Set<String>()
+      var stack = [fromTree, toTree]
+      while let view = stack.popLast() {
+        paths.insert(view.sourcePath)
+        stack += view.subviews
+      }
+      scene.capture = try capture(captureValue, path: "capture", viewPaths: paths)
+    }
     return scene
   }
 
