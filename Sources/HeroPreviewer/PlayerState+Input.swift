@@ -158,7 +158,12 @@ extension PlayerState {
       return .redraw
     case .submit(let text):
       do {
-        let modifiers = try ModifierParser.parse(text)
+        // A `modifierString` view is edited as Hero reads it: only what Hero cannot run is
+        // refused, and what it drops shows in the inspector once replanned.
+        let modifiers =
+          editTarget?.heroString == true
+          ? try HeroStringReader.read(text).modifiers ?? []
+          : try ModifierParser.parse(text)
         if editHistory.last != text { editHistory.append(text) }
         if let target = editTarget {
           undoEdits.append(edits)

@@ -149,11 +149,14 @@ extension PlayerState {
     }
     alert = nil
     let view = plan.view(selected)
-    let label = "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
+    let heroString = view.sceneView.modifierString != nil
+    let label =
+      "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
+      + (heroString ? " modifierString" : "")
     let scene = view.sceneView
     let target = ViewEdit.Target(
       screen: selected.screen, path: view.path, label: label, name: scene.name,
-      heroID: scene.heroID)
+      heroID: scene.heroID, heroString: heroString)
     let current = edits.first { $0.target.isSameView(as: target) }
     // A view not edited now shows the file's modifiers (or, taken back after a write, its
     // original ones): what it had before this session's edits.

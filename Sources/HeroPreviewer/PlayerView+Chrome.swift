@@ -85,7 +85,7 @@ extension PlayerView {
       name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
     }
     enum Part: Int {
-      case name, container, animation, direction, progress, time, unsaved, speed, help
+      case name, container, animation, direction, progress, time, unsaved, speed, reading, help
     }
     var parts: [(Part, String)] = [
       (.name, name), (.container, plan.container.rawValue), (.animation, animation),
@@ -97,6 +97,11 @@ extension PlayerView {
     // modified mark does.
     let unsaved = state.unsavedCount
     if unsaved > 0 { parts.insert((.unsaved, "\(unsaved) unsaved"), at: 6) }
+    // What Hero's string parser drops or reads otherwise (issue 26): the inspector says where.
+    let misread = plan.findings.count { $0.rule.id.hasPrefix("modifier-string") }
+    if misread > 0 {
+      parts.insert((.reading, "\(misread) misread by Hero"), at: parts.count - 1)
+    }
     let separator = " \(glyphs.separator) "
     func length(_ parts: [(Part, String)]) -> Int {
       1 + parts.map { $0.1.unicodeScalars.count }.reduce(0, +)
@@ -107,7 +112,7 @@ extension PlayerView {
     if nameRoom < name.unicodeScalars.count && nameRoom >= 6 {
       parts[0].1 = TextFit.fit(name, width: nameRoom, glyphs: glyphs)
     }
-    for dropped in [Part.help, .speed, .direction, .name, .animation, .container]
+    for dropped in [Part.help, .reading, .speed, .direction, .name, .animation, .container]
     where length(parts) > width {
       parts.removeAll { $0.0 == dropped }
       if dropped == .name {

@@ -14,15 +14,20 @@ public struct ViewEdit: Hashable, Sendable {
     /// The view's `name` and `heroID` as loaded: with the screen, what finds it again.
     public var name: String?
     public var heroID: String?
+    /// Whether the view's key is `modifierString` (Hero's string, read as Hero reads it)
+    /// rather than `modifiers`: the edit reads and writes back that key.
+    public var heroString: Bool
 
     public init(
-      screen: ScreenSide, path: [Int], label: String, name: String? = nil, heroID: String? = nil
+      screen: ScreenSide, path: [Int], label: String, name: String? = nil, heroID: String? = nil,
+      heroString: Bool = false
     ) {
       self.screen = screen
       self.path = path
       self.label = label
       self.name = name
       self.heroID = heroID
+      self.heroString = heroString
     }
 
     /// The same view (screen and path): what one list of edits holds at most once.
@@ -91,11 +96,13 @@ public struct ViewEdit: Hashable, Sendable {
   public static func apply(_ edits: [ViewEdit], to scene: Scene) -> Scene {
     var result = scene
     for edit in edits {
-      if let edited = result.replacingModifiers(
-        on: edit.target.screen, at: edit.target.path, with: edit.modifiers, text: edit.text)
-      {
-        result = edited
-      }
+      let edited =
+        edit.target.heroString
+        ? result.replacingModifierString(
+          on: edit.target.screen, at: edit.target.path, with: edit.text ?? "")
+        : result.replacingModifiers(
+          on: edit.target.screen, at: edit.target.path, with: edit.modifiers, text: edit.text)
+      if let edited { result = edited }
     }
     return result
   }

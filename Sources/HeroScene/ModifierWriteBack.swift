@@ -10,11 +10,14 @@ public enum ModifierWriteBack {
     public var screen: ScreenSide
     public var path: [Int]
     public var text: String?
+    /// The key written: `modifiers`, or `modifierString` for a view that has Hero's string.
+    public var key: String
 
-    public init(screen: ScreenSide, path: [Int], text: String?) {
+    public init(screen: ScreenSide, path: [Int], text: String?, key: String = "modifiers") {
       self.screen = screen
       self.path = path
       self.text = text
+      self.key = key
     }
   }
 
@@ -37,18 +40,18 @@ public enum ModifierWriteBack {
         throw SceneLoadError(file: fileName, jsonPath: path, message: "is not a view object")
       }
       guard let text = edit.text else {
-        if let index = members.firstIndex(where: { $0.key == "modifiers" }) {
+        if let index = members.firstIndex(where: { $0.key == edit.key }) {
           replacements.append((removal(of: index, in: members, bytes: bytes), []))
         }
         continue
       }
       let literal = jsonStringLiteral(text)
-      if let member = members.first(where: { $0.key == "modifiers" }) {
+      if let member = members.first(where: { $0.key == edit.key }) {
         let start = member.value.location.offset
         replacements.append((start..<valueEnd(bytes, from: start), Array(literal.utf8)))
       } else {
         let after = view.location.offset + 1
-        let text = "\"modifiers\": " + literal + (members.isEmpty ? "" : ", ")
+        let text = "\"\(edit.key)\": " + literal + (members.isEmpty ? "" : ", ")
         replacements.append((after..<after, Array(text.utf8)))
       }
     }

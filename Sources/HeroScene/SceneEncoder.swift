@@ -18,6 +18,7 @@ public enum SceneEncoder {
       scene.animation[kind].map { (kind.rawValue, Node.string($0.description)) }
     }
     if !animation.isEmpty { top.append(("animation", .object(animation))) }
+    if scene.platform != .iOS { top.append(("platform", .string(scene.platform.rawValue))) }
     if scene.containerColor != .black {
       top.append(("containerColor", .string(color(scene.containerColor))))
     }
@@ -76,7 +77,10 @@ public enum SceneEncoder {
     if let a = v.textAlignment { m.append(("textAlignment", .string(a.rawValue))) }
     if let image = v.image { m.append(("image", .string(image))) }
     if let t = v.transformText { m.append(("transform", .string(t))) }
-    if let modifiers = v.modifiers {
+    if let string = v.modifierString {
+      // Hero's own string: written back as one, so loading it again reads it as Hero does.
+      m.append(("modifierString", .string(string)))
+    } else if let modifiers = v.modifiers {
       m.append(("modifiers", .string(v.modifierText ?? modifiers.hero)))
     }
     if !v.subviews.isEmpty {

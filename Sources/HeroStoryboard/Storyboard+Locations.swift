@@ -4,30 +4,36 @@ extension Storyboard {
   /// A modifier or animation type error placed on the character it names inside the runtime
   /// attribute's `value="…"`, counting an entity (`&quot;`) as the one character it stands for.
   func errorInValue(of element: XMLElementNode, _ error: ModifierParseError) -> StoryboardError {
-    var line = element.line
-    var column = element.column
-    if let start = valueStart(of: element) {
-      line = start.line
-      let bytes = lines.bytes
-      var offset = start.offset
-      var characters = 1
-      var col = start.column
-      while offset < bytes.count, bytes[offset] != 0x22, characters < error.column {
-        if bytes[offset] == 0x26, let semicolon = bytes[offset...].firstIndex(of: 0x3B) {
-          col += semicolon - offset + 1
-          offset = semicolon + 1
-        } else {
-          // One character: a UTF-8 lead byte and its continuation bytes.
-          offset += 1
-          while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-          col += 1
-        }
-        characters += 1
-      }
-      column = col
-    }
+    let place = location(inValueOf: element, character: error.column)
     return StoryboardError(
-      file: file, line: line, column: column, message: error.message, diagram: error.diagram)
+      file: file, line: place.line, column: place.column, message: error.message,
+      diagram: error.diagram)
+  }
+
+  /// The file line and column of the `character`-th character (1-based) of the element's
+  /// `value="…"`, counting an entity (`&quot;`) as the one character it stands for; the
+  /// element's own place when it has no value attribute.
+  func location(inValueOf element: XMLElementNode, character target: Int) -> (
+    line: Int, column: Int
+  ) {
+    guard let start = valueStart(of: element) else { return (element.line, element.column) }
+    let bytes = lines.bytes
+    var offset = start.offset
+    var characters = 1
+    var col = start.column
+    while offset < bytes.count, bytes[offset] != 0x22, characters < target {
+      if bytes[offset] == 0x26, let semicolon = bytes[offset...].firstIndex(of: 0x3B) {
+        col += semicolon - offset + 1
+        offset = semicolon + 1
+      } else {
+        // One character: a UTF-8 lead byte and its continuation bytes.
+        offset += 1
+        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        col += 1
+      }
+      characters += 1
+    }
+    return (start.line, col)
   }
 
   /// Where the text of the element's `value="…"` attribute starts: byte offset, line, column.

@@ -21,6 +21,7 @@ extension Storyboard {
         message: "not a storyboard: the root element is <\(root.name)>, not <document>")
     }
     self.file = file
+    platform = root["targetRuntime"] == "AppleTV" ? .tvOS : .iOS
     lines = LineIndex(bytes)
     colors = Self.resourceColors(root)
     viewControllers = []
@@ -118,7 +119,7 @@ extension Storyboard {
       id: id, kind: kind,
       heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
       animationType: animation?.string, children: children, line: element.line,
-      animationLine: animation?.element.line)
+      animationLine: animation?.element.line, animationElement: animation?.element)
   }
 
   /// `show` pushes only from inside a navigation controller; otherwise UIKit presents it.

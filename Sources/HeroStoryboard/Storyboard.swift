@@ -10,6 +10,8 @@ public struct Storyboard: Sendable {
   public var transitions: [StoryboardTransition]
   /// Segues not listed as transitions, and why.
   public var warnings: [StoryboardWarning]
+  /// tvOS for `targetRuntime="AppleTV"`: Hero's `#if os(tvOS)` branches apply.
+  public var platform: Platform = .iOS
   /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
   var colors: [String: RGBAColor]
   var lines: LineIndex
@@ -79,6 +81,8 @@ public struct StoryboardContainer: Sendable {
   public var children: [String]
   public var line: Int
   var animationLine: Int?
+  /// The runtime attribute holding `animationType`, to place warnings on its characters.
+  var animationElement: XMLElementNode?
 }
 
 /// A transition between two view controllers.

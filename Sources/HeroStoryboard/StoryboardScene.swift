@@ -69,7 +69,11 @@ extension Storyboard {
     case .modal:
       if let text = presented.modalAnimationType {
         animation[.modal] = try animationType(
-          text, in: presented.element, keyPath: "heroModalAnimationTypeString")
+          text,
+          attribute: RuntimeAttribute.all(of: presented.element).first {
+            $0.keyPath == "heroModalAnimationTypeString"
+          }?.element ?? presented.element,
+          keyPath: "heroModalAnimationTypeString", warnings: &warnings)
       }
       if !presented.heroEnabled {
         heroDisabled =
@@ -83,7 +87,11 @@ extension Storyboard {
     case .navigation, .tab:
       if let holder = holder(of: from.id, kind: transition.kind)?.container {
         if let text = holder.animationType {
-          animation[transition.kind] = try containerAnimation(text, holder)
+          animation[transition.kind] = try animationType(
+            text, attribute: holder.animationElement,
+            keyPath: transition.kind == .tab
+              ? "heroTabBarAnimationTypeString" : "heroNavigationAnimationTypeString",
+            warnings: &warnings)
         }
         if !holder.heroEnabled {
           let what = transition.kind == .tab ? "tab bar" : "navigation"
@@ -100,38 +108,39 @@ extension Storyboard {
     let style =
       (transition.modalPresentationStyle ?? presented.modalPresentationStyle)
       .flatMap(ModalPresentationStyle.init(rawValue:)) ?? .fullScreen
-    let scene = Scene(
+    var scene = Scene(
       name: "\(from.displayName) → \(to.displayName)",
       description:
         "\(transition.kind.rawValue) transition '\(transition.segue)' in "
         + "\(file.split(separator: "/").last.map(String.init) ?? file)",
       size: size, container: transition.kind, presenting: transition.presenting,
       animation: animation, modalPresentationStyle: style, from: fromRoot, to: toRoot)
+    scene.platform = platform
     return StoryboardScene(
       scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled,
       heroDisabledWarning: heroDisabledWarning, locations: mapper.locations)
   }
 
-  private func animationType(_ text: String, in element: XMLElementNode, keyPath: String)
-    throws(StoryboardError) -> AnimationType
-  {
+  /// An animation type string read as Hero reads it (`HeroStringReader.animationType`): what
+  /// Hero skips or overrides is a warning at its character, only a string Hero traps on is an
+  /// error.
+  private func animationType(
+    _ text: String, attribute holder: XMLElementNode?, keyPath: String,
+    warnings: inout [StoryboardWarning]
+  ) throws(StoryboardError) -> AnimationType {
+    guard let holder else { return .auto }
     do {
-      return try AnimationType.parse(text)
+      let reading = try HeroStringReader.animationType(text)
+      for finding in reading.findings {
+        let place = location(inValueOf: holder, character: finding.column)
+        warnings.append(
+          StoryboardWarning(
+            .animationTypeString, line: place.line, column: place.column,
+            message: "\(keyPath): \(finding.message)"))
+      }
+      return reading.type
     } catch {
-      let attribute = RuntimeAttribute.all(of: element).first { $0.keyPath == keyPath }
-      throw errorInValue(of: attribute?.element ?? element, error)
-    }
-  }
-
-  private func containerAnimation(_ text: String, _ holder: StoryboardContainer)
-    throws(StoryboardError) -> AnimationType
-  {
-    do {
-      return try AnimationType.parse(text)
-    } catch {
-      throw StoryboardError(
-        file: file, line: holder.animationLine ?? holder.line, message: error.message,
-        diagram: error.diagram)
+      throw errorInValue(of: holder, error)
     }
   }
 }

@@ -197,6 +197,13 @@ struct ViewMapper {
       view.textAlignment = .center
     case "imageView":
       view.image = element["image"]
+      // HeroContext.swift:218-222: on tvOS the snapshot takes the focused frame.
+      if storyboard.platform == .tvOS, element["adjustsImageWhenAncestorFocused"] == "YES" {
+        warn(
+          element, .storyboardAttributeNotModelled,
+          "\(describe(element)) adjusts its image when focused: on tvOS Hero sizes its snapshot to the focused frame (HeroContext.swift:218-222), which heroscope does not know; drawn at its design frame"
+        )
+      }
     default: break
     }
     if view.name == nil {
@@ -223,12 +230,25 @@ struct ViewMapper {
     switch bare {
     case "heroID": view.heroID = attribute.string
     case "heroModifierString":
+      // Hero's parser, not heroscope's strict one: this is what the app runs
+      // (UIView+Hero.swift:149-152), and `import` writes it as a `modifierString`.
       guard let text = attribute.string else { return }
+      let reading: HeroStringReading
       do {
-        view.modifiers = try ModifierParser.parse(text)
-        view.modifierText = text
+        reading = try HeroStringReader.read(text)
       } catch {
         throw storyboard.errorInValue(of: attribute.element, error)
+      }
+      view.modifiers = reading.modifiers
+      view.modifierText = text
+      view.modifierString = text
+      view.modifierStringFindings = reading.findings.map { finding in
+        var located = finding
+        (located.line, located.fileColumn) = {
+          let place = storyboard.location(inValueOf: attribute.element, character: finding.column)
+          return (place.line, place.column)
+        }()
+        return located
       }
     case "isHeroEnabled", "isHeroEnabledForSubviews": break
     case "cornerRadius": view.cornerRadius = max(attribute.number ?? 0, 0)
@@ -294,6 +314,8 @@ extension SceneView {
     heroID = nil
     modifiers = nil
     modifierText = nil
+    modifierString = nil
+    modifierStringFindings = []
     for i in subviews.indices { subviews[i].removeHero() }
   }
 }

@@ -60,7 +60,9 @@ struct EditWriter: SceneWriting {
               + "the edits are kept")
         }
         located.append(
-          ModifierWriteBack.Edit(screen: edit.target.screen, path: found, text: edit.text))
+          ModifierWriteBack.Edit(
+            screen: edit.target.screen, path: found, text: edit.text,
+            key: edit.target.heroString ? "modifierString" : "modifiers"))
       }
       let rewritten = try ModifierWriteBack.rewrite(bytes, fileName: name, edits: located)
       try OutputFile.write(rewritten, to: path)

@@ -15,10 +15,14 @@ struct FrameCommand: HeroscopeCommand {
     usage: [
       "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]",
       "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
+      "[SCENE] --interact SCRIPT [--after T] [--format …]",
     ],
     discussion: """
       text is a map of which layer covers each cell, ansi 24-bit colour half blocks (cat-able),
       json every visible layer as quads in screen points, svg a picture in the scene's points.
+      With --interact, the frame T seconds (--after, default 0) after the script's last call:
+      update(P), finish, cancel, apply(VIEW, MODIFIERS), changeTarget(VIEW, MODIFIERS) as Hero
+      runs them (see docs/hero-reading.md).
       """)
 
   var scenes: [String] = []
@@ -27,6 +31,8 @@ struct FrameCommand: HeroscopeCommand {
   var format: Format?
   var arcs = false
   var noCaption = false
+  var interact: String?
+  var after: Double?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -34,8 +40,13 @@ struct FrameCommand: HeroscopeCommand {
       .scene(\.scenes, of: "frame"),
       .option(
         "--progress", parser: .number(in: 0...1, valueName: "P"), \.progress,
-        help: "where in the transition, from 0 (start) to 1 (end)",
-        missing: needsProgress),
+        help: "where in the transition, from 0 (start) to 1 (end)"),
+      .option(
+        "--interact", parser: .string("SCRIPT"), \.interact,
+        help: "Hero's interactive calls, e.g. \"update(0.4); finish\" (instead of --progress)"),
+      .option(
+        "--after", parser: .number(in: 0...3_600, valueName: "T"), \.after,
+        help: "with --interact: seconds after the last call (default 0)"),
       .option(
         "--size", parser: .canvasSize, \.size,
         help: "the terminal canvas in cells (default 100x40; not for svg)"),
@@ -51,6 +62,14 @@ struct FrameCommand: HeroscopeCommand {
   /// `--no-caption` means something only for SVG, and `--size` nothing for it: SVG is drawn in
   /// the scene's points.
   func validate() throws(UsageError) {
+    if interact != nil, progress != nil {
+      throw UsageError(
+        "--progress and --interact do not go together: the script's update(P) sets the progress")
+    }
+    if interact == nil, progress == nil { throw UsageError(Self.needsProgress) }
+    if after != nil, interact == nil {
+      throw UsageError("--after needs --interact: it counts from the script's last call")
+    }
     if noCaption, format != .svg {
       throw UsageError(
         "--no-caption applies only to frame --format svg and record -o FILE.svg")
@@ -62,9 +81,17 @@ struct FrameCommand: HeroscopeCommand {
 
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
-    guard let progress else { throw .usage(Self.needsProgress) }
-    let (_, plan) = try SceneInput.plan(scenes.first, planning, explains: false).get()
-    let frame = plan.sample(at: progress)
+    let (_, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    var plan = planned
+    let frame: Frame
+    if let interact {
+      let interaction = try InteractionOption.run(interact, on: planned)
+      plan = interaction.resumed
+      frame = plan.sample(time: after ?? 0)
+    } else {
+      guard let progress else { throw .usage(Self.needsProgress) }
+      frame = plan.sample(at: progress)
+    }
     switch format ?? .text {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())

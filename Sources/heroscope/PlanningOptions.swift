@@ -50,6 +50,7 @@ struct PlanningOptions: ParsableArguments {
   var container: ContainerKind?
   var animation: AnimationType?
   var dismiss = false
+  var platform: Platform?
   var choice = StoryboardChoice()
 
   static var arguments: [Argument<Self>] {
@@ -61,6 +62,9 @@ struct PlanningOptions: ParsableArguments {
         help: "the animation type for that container, e.g. push(left)"
       ).completing(.words(AnimationType.cycle.map { "\($0)" })),
       .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
+      .option(
+        "--platform", parser: .choice(), \.platform,
+        help: "iOS or tvOS: Hero's tvOS branches (default: the scene's, else iOS)"),
       .group(\.choice, section: "a storyboard's transition"),
     ]
   }
@@ -69,6 +73,7 @@ struct PlanningOptions: ParsableArguments {
   var planner: Planner.Options {
     var options = Planner.Options(container: container, animation: animation)
     if dismiss { options.presenting = false }
+    options.platform = platform
     return options
   }
 }

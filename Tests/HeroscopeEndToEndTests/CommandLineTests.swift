@@ -75,7 +75,7 @@ import Testing
       ),
       (
         ["check", "Scenes/match.json", "--fps", "30", "-o", "x.cast"],
-        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --segue, --from, --to"
+        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --platform, --segue, --from, --to"
       ),
       (
         ["import", "a.storyboard", "--container", "tab"],

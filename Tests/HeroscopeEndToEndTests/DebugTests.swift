@@ -132,11 +132,13 @@ struct DebugTests {
     _ = try #require(try await session.waitFor { $0.contains("City → Map (2/2) │") })
     try session.send("5")
     _ = try #require(try await session.waitFor { $0.contains("‖ 50%") })
+    // heroModifierString is read as Hero reads it (a typo is dropped, with a warning): what breaks
+    // the storyboard is what crashes Hero, a number Float(…)! cannot read (Lexer.swift:24).
     let broken = original.replacingOccurrences(
-      of: "value=\"fade scale(0.5) delay(0.1)\"", with: "value=\"fade scael(0.5)\"")
+      of: "value=\"fade scale(0.5) delay(0.1)\"", with: "value=\"fade scale(1.2.3)\"")
     try broken.write(toFile: path, atomically: true, encoding: .utf8)
     _ = try #require(
-      try await session.waitFor { $0.contains("Main.storyboard: line") && $0.contains("unknown modifier 'scael'") },
+      try await session.waitFor { $0.contains("Main.storyboard: line") && $0.contains("'1.2.3' is not a number") },
       "the broken save was not reported")
     let renamed = original.replacingOccurrences(of: "title=\"Map\"", with: "title=\"Atlas\"")
     try renamed.write(toFile: path, atomically: true, encoding: .utf8)

@@ -121,13 +121,39 @@ func storyboardFixture(_ name: String) -> String {
     #expect(result.stderr.hasPrefix("\(storyboardFixture("Malformed")): line 5, column "))
   }
 
-  @Test func aBadModifierExits1AtItsStoryboardLineAndColumn() throws {
+  // Hero's parser gives up on `source("a") …` (Parser.swift:106-107) and the app runs on with
+  // no modifiers on that view: a warning at the character, exit 0.
+  @Test func aModifierStringHeroCannotParseIsAWarningAtItsStoryboardLineAndColumn() throws {
     let result = try BinaryRunner.run(["check", storyboardFixture("BadModifier")])
-    #expect(result.status == 1)
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stderr.contains(
-        "BadModifier.storyboard [go]: line 25, column 138: error: unknown modifier 'scael'; did you mean 'scale'? [invalid-input]"
-      ))
+        "to.views[0]: line 25, column 123: warning: modifierString: Hero's parser cannot read this string"
+      ), "\(result.stderr)")
+    #expect(result.stderr.contains("[modifier-string-unparsed]"))
+  }
+
+  @Test func aModifierStringThatCrashesHeroExits1AtItsCharacter() throws {
+    let result = try BinaryRunner.run(["check", storyboardFixture("HeroTrap")])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("HeroTrap.storyboard [go]: line 25, column 131: error: '1.2.3' is not a number"),
+      "\(result.stderr)")
+  }
+
+  // Hero's tvOS Basic.storyboard has heroModifierString "1": it previews, with what Hero drops.
+  @Test func aTvOSStoryboardWithHeroStringsPlansAndSaysWhatHeroDrops() throws {
+    let plan = try BinaryRunner.run(["plan", storyboardFixture("HeroReading")])
+    #expect(plan.status == 0, "\(plan.stderr)")
+    let check = try BinaryRunner.run(["check", storyboardFixture("HeroReading")])
+    #expect(check.status == 0)
+    #expect(
+      check.stderr.contains(
+        "warning: modifierString: `Fade` is not a Hero modifier (names are case-sensitive): Hero ignores it; did you mean `fade`?"
+      ), "\(check.stderr)")
+    #expect(check.stderr.contains("[modifier-string-dropped]"))
+    #expect(check.stderr.contains("warning: modifierString: `1` is not a modifier"))
+    #expect(check.stderr.contains("Hero keeps only the last, `fade`"))
   }
 
   @Test func anUnknownViewControllerExits2ListingTheNames() throws {

@@ -21,7 +21,7 @@ extension PlanExplanation {
   /// streaming path explains a view, writes it and flushes; `views` may then be empty).
   func write(
     to w: inout JSONWriter, viewCount: Int, view: (Int) -> ViewExplanation,
-    afterView: (inout JSONWriter) -> Void
+    afterView: (inout JSONWriter) -> Void, extra: ((inout JSONWriter) -> Void)? = nil
   ) {
     w.beginObject()
     w.member("scene", sceneName)
@@ -44,6 +44,7 @@ extension PlanExplanation {
     w.beginArray(oneLine: false)
     for finding in findings { finding.write(to: &w) }
     w.endArray()
+    extra?(&w)
     w.endObject()
   }
 }

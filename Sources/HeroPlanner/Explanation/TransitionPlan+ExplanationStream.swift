@@ -13,13 +13,14 @@ extension TransitionPlan {
   /// `flush` in chunks of about `chunkBytes` bytes (a chunk never ends inside a view).
   public func streamExplanationJSON(
     indent: Int? = 2, terminator: StaticString = "", chunkBytes: Int = explanationChunkBytes,
-    _ flush: (UnsafeBufferPointer<UInt8>) -> Void
+    interaction: Interaction? = nil, _ flush: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     let explainer = ViewExplainer(self)
     var writer = JSONWriter(indent: indent, capacity: chunkBytes + chunkBytes / 4)
     explanationSummary().write(
       to: &writer, viewCount: views.count, view: explainer.explanation(at:),
-      afterView: { $0.flush(ifAtLeast: chunkBytes, flush) })
+      afterView: { $0.flush(ifAtLeast: chunkBytes, flush) },
+      extra: interaction.map { interaction in { interaction.write(member: &$0) } })
     writer.append(terminator: terminator)
     writer.flush(flush)
   }

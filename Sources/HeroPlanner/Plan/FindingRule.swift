@@ -21,6 +21,13 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
   case snapshotTypeNotDrawn
   case transformSkipsAnimatingSubviews
   case fadeHiddenUnderPartner
+  case durationMatchLongestOrder
+  // Hero's own reading of a modifier string (`modifierString`, `heroModifierString`).
+  case modifierStringDropped
+  case modifierStringDefault
+  case modifierStringIgnoredArgument
+  case modifierStringUnparsed
+  case animationTypeString
   // Storyboards: what the mapping to a scene does not model, and transitions Hero would not run.
   case storyboardHiddenView
   case storyboardPlainBox
@@ -52,6 +59,12 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .snapshotTypeNotDrawn: "snapshot-type-not-drawn"
     case .transformSkipsAnimatingSubviews: "transform-skips-animating-subviews"
     case .fadeHiddenUnderPartner: "fade-hidden-under-partner"
+    case .durationMatchLongestOrder: "duration-match-longest-order"
+    case .modifierStringDropped: "modifier-string-dropped"
+    case .modifierStringDefault: "modifier-string-default"
+    case .modifierStringIgnoredArgument: "modifier-string-ignored-argument"
+    case .modifierStringUnparsed: "modifier-string-unparsed"
+    case .animationTypeString: "animation-type-string"
     case .storyboardHiddenView: "storyboard-hidden-view"
     case .storyboardPlainBox: "storyboard-plain-box"
     case .storyboardNoFrame: "storyboard-no-frame"
@@ -100,6 +113,16 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .storyboardScreenSizeMismatch:
       "the two screens differ in size; both are drawn on the first one's screen"
     case .storyboardNoTransitions: "a storyboard declares no transition to check"
+    case .durationMatchLongestOrder:
+      "durationMatchLongest next to delayed or sprung views: Hero's Dictionary order can lengthen it"
+    case .modifierStringDropped:
+      "a modifier string node Hero's parser drops (unknown or miscased name, missing argument)"
+    case .modifierStringDefault: "a modifier string argument Hero reads as its default"
+    case .modifierStringIgnoredArgument: "a modifier string argument Hero never reads"
+    case .modifierStringUnparsed:
+      "a modifier string Hero's parser gives up on: the view gets no modifiers at all"
+    case .animationTypeString:
+      "an animation type string with several types or one Hero's string syntax lacks"
     case .heroDisabled: "Hero would not run this transition (isHeroEnabled is off)"
     case .invalidInput: "the file cannot be read, parsed or turned into a scene"
     }

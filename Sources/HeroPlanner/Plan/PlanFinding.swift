@@ -13,6 +13,10 @@ public struct PlanFinding: Hashable, Sendable, CustomStringConvertible {
   /// `transform`, `frame`), so `check` can point at the value itself, not only the view.
   public var key: String
   public var message: String
+  /// Where in the file the finding points, when the loader knew it (a modifier string's
+  /// character); nil: `check` places it by `key`.
+  public var line: Int?
+  public var column: Int?
 
   /// A finding of `rule`, at its default severity.
   public init(_ rule: FindingRule, view: ViewRef?, key: String = "modifiers", message: String) {

@@ -186,6 +186,7 @@ struct AnimationBuilder {
           ref, .snapshotTypeNotDrawn, "\(modifier.hero) has no visual effect in heroscope")
       }
     }
+    noteMatchLongestOrder(longest: longest)
   }
 
   /// §4: an appearing view animates from its target state to its own, a disappearing one from

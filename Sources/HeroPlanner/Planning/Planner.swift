@@ -9,6 +9,8 @@ public enum Planner {
     /// The animation type for the chosen container.
     public var animation: AnimationType?
     public var presenting: Bool?
+    /// The platform, when the command line overrides the scene's (`--platform`).
+    public var platform: Platform?
     /// Whether each view keeps the notes that explain its decisions (`PlannedView.notes`):
     /// `plan` and the previewer's inspector read them; `frame`, `record`, `check` and the
     /// previewer's frames do without them, and planning without notes takes a third less time.
@@ -16,11 +18,12 @@ public enum Planner {
 
     public init(
       container: ContainerKind? = nil, animation: AnimationType? = nil, presenting: Bool? = nil,
-      explains: Bool = true
+      platform: Platform? = nil, explains: Bool = true
     ) {
       self.container = container
       self.animation = animation
       self.presenting = presenting
+      self.platform = platform
       self.explains = explains
     }
 
@@ -36,6 +39,8 @@ public enum Planner {
     let container = options.container ?? scene.container
     let presenting = options.presenting ?? scene.presenting
     let requested = options.animation ?? scene.animationType(for: container)
+    var scene = scene
+    if let platform = options.platform { scene.platform = platform }
     var context = PlanningContext(
       scene: scene, container: container, presenting: presenting, explains: options.explains)
     context.noteSceneKeys()

@@ -57,6 +57,15 @@ struct PlanningContext {
       for index in 0..<tree.count {
         let node = tree[index]
         let state = node.view.modifiers.map { TargetState(modifiers: $0) }
+        for finding in node.view.modifierStringFindings {
+          var located = PlanFinding(
+            finding.rule.findingRule, view: ViewRef(side, index), key: "modifierString",
+            message: "modifierString: \(finding.message)")
+          located.line = finding.line
+          located.column = finding.fileColumn
+          findings.append(located)
+          note(ViewRef(side, index), "modifierString column \(finding.column): \(finding.message)")
+        }
         if let written = node.view.modifiers {
           applied[ViewRef(side, index)] = written
           for message in HeroModifier.clampWarnings(written) {

@@ -37,7 +37,8 @@ extension PlanningContext {
     guard
       let decision = DefaultAnimationRules.modifiers(
         for: type, screenSize: scene.size, fromRoot: tree(.from)[0].view,
-        toScreenFirst: insertToViewFirst, fadeLeavesPresentingScreen: fadeLeavesPresentingScreen)
+        toScreenFirst: insertToViewFirst, fadeLeavesPresentingScreen: fadeLeavesPresentingScreen,
+        tvOS: scene.platform == .tvOS)
     else { return }
     insertToViewFirst = decision.toScreenFirst
     let (to, from) = (decision.to, decision.from)
@@ -86,7 +87,7 @@ enum DefaultAnimationRules {
   /// unresolved `auto` and `selectBy`), which leave the roots alone.
   static func modifiers(
     for type: AnimationType, screenSize: Size, fromRoot: SceneView, toScreenFirst: Bool,
-    fadeLeavesPresentingScreen: Bool = false
+    fadeLeavesPresentingScreen: Bool = false, tvOS: Bool = false
   ) -> Decision? {
     func shift(_ d: AnimationType.Direction, appearing: Bool) -> Point {
       Self.shift(d, appearing: appearing, size: screenSize)
@@ -149,7 +150,11 @@ enum DefaultAnimationRules {
     case .fade:
       // Over full screen, a dismissal leaves the presenting screen (the to root) alone.
       to = (fadeLeavesPresentingScreen ? to : [.fade]) + [.durationMatchLongest]
-      if !fromRoot.opaque || (fromRoot.color?.alpha ?? 1) < 1 {
+      if tvOS {
+        // DefaultAnimationPreprocessor.swift:368-369: on tvOS the from root always fades.
+        from = [.fade, .durationMatchLongest]
+        fromNote = "fades whether opaque or not: Hero's tvOS branch always fades the from screen"
+      } else if !fromRoot.opaque || (fromRoot.color?.alpha ?? 1) < 1 {
         from = [.fade, .durationMatchLongest]
       } else {
         from += [.durationMatchLongest]

@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable {
   public var from: SceneView
   /// The screen arriving.
   public var to: SceneView
+  /// The platform the app runs on: Hero's `#if os(tvOS)` branches follow it.
+  public var platform: Platform = .iOS
   /// The `capture` object of a scene captured from a running app; nil for any other.
   public var capture: SceneCapture? = nil
 
@@ -46,6 +48,11 @@ public struct Scene: Hashable, Sendable {
   public func animationType(for kind: ContainerKind) -> AnimationType {
     animation[kind] ?? .auto
   }
+}
+
+/// The platform Hero is compiled for (its `#if os(tvOS)` branches).
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+  case iOS, tvOS
 }
 
 /// Which kind of view controller transition is previewed.
@@ -94,6 +101,12 @@ public struct SceneView: Hashable, Sendable {
   public var modifiers: [HeroModifier]?
   /// The modifiers as the scene wrote them (either syntax), for showing and editing.
   public var modifierText: String?
+  /// Hero's `heroModifierString` as written, when the view's modifiers come from it: then
+  /// `modifiers` is what Hero's own parser makes of it (nil when that parser gives up on the
+  /// whole string), and `modifierText` is this string (HERO-SEMANTICS §9).
+  public var modifierString: String?
+  /// What Hero drops or reads otherwise in `modifierString`, located in the file when known.
+  public var modifierStringFindings: [HeroStringFinding] = []
   public var subviews: [SceneView]
   /// Where the view was written (`to.views[2]`), for notes and errors.
   public var sourcePath: String

@@ -71,3 +71,47 @@ extension SceneDecoder {
       message: error.message, diagram: error.diagram)
   }
 }
+
+/// `modifierString`: Hero's `heroModifierString`, read by Hero's own parser rules.
+extension SceneDecoder {
+  /// Reads the string as Hero does (`HeroStringReader`); what Hero drops or reads otherwise is
+  /// kept on the view as findings placed on their character in the file, and only what Hero
+  /// itself cannot run is an error.
+  func readModifierString(_ value: JSONValue, path: String, into view: inout SceneView)
+    throws(SceneLoadError)
+  {
+    guard case .string(let text) = value.kind else {
+      throw typeError(expected: "a modifier string such as \"fade\"", found: value, path: path)
+    }
+    let reading: HeroStringReading
+    do {
+      reading = try HeroStringReader.read(text)
+    } catch {
+      throw parseError(error, inString: value, path: path)
+    }
+    view.modifiers = reading.modifiers
+    view.modifierText = text
+    view.modifierString = text
+    let columns =
+      reading.findings.isEmpty
+      ? [] : JSONParser.characterColumns(ofStringAt: value.location, in: bytes)
+    view.modifierStringFindings = reading.findings.map { finding in
+      var located = finding
+      located.line = value.location.line
+      let index = finding.column - 1
+      located.fileColumn =
+        columns.indices.contains(index) ? columns[index] : (columns.last ?? value.location.column)
+      return located
+    }
+  }
+
+  /// A view with both keys: in Hero, setting `heroModifierString` replaces the view's modifiers
+  /// (UIView+Hero.swift:149-152), so one of the two would be lost without a word.
+  func bothModifierKeys(_ member: JSONMember, path: String) -> SceneLoadError {
+    SceneLoadError(
+      file: file, path: JSONPath.appending(key: member.key, to: path), at: member.keyLocation,
+      message:
+        "a view has either 'modifiers' (heroscope's strict notation) or 'modifierString' (Hero's heroModifierString, read as Hero reads it), not both"
+    )
+  }
+}

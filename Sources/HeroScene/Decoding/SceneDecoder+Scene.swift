@@ -4,7 +4,7 @@ import HeroPlanner
 extension SceneDecoder {
   static let sceneKeys = [
     "name", "description", "size", "container", "presenting", "animation", "containerColor",
-    "modalPresentationStyle", "from", "to", "capture",
+    "modalPresentationStyle", "platform", "from", "to", "capture",
   ]
 
   /// The scene in a parsed document; `defaultName` is used when the file sets no `name`.
@@ -18,6 +18,7 @@ extension SceneDecoder {
     var animation: [ContainerKind: AnimationType] = [:]
     var containerColor = RGBAColor.black
     var presentation = ModalPresentationStyle.fullScreen
+    var platform = Platform.iOS
     var screens: [ScreenSide: (value: JSONValue, path: String)] = [:]
     var captureValue: JSONValue?
     for member in members {
@@ -33,6 +34,7 @@ extension SceneDecoder {
       case "containerColor": containerColor = try color(value, path: path)
       case "modalPresentationStyle":
         presentation = try choice(value, path: path, what: "modalPresentationStyle")
+      case "platform": platform = try choice(value, path: path, what: "platform")
       case "from": screens[.from] = (value, path)
       case "to": screens[.to] = (value, path)
       case "capture": captureValue = value
@@ -55,6 +57,7 @@ extension SceneDecoder {
       presenting: presenting, animation: animation, containerColor: containerColor,
       modalPresentationStyle: presentation,
       from: fromTree, to: toTree)
+    scene.platform = platform
     if let captureValue {
       var paths = Set<String>()
       var stack = [fromTree, toTree]

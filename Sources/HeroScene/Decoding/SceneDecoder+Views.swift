@@ -5,7 +5,7 @@ extension SceneDecoder {
   static let viewKeys = [
     "frame", "kind", "name", "heroID", "color", "opacity", "opaque", "cornerRadius", "borderWidth",
     "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "textAlignment",
-    "image", "transform", "modifiers", "views",
+    "image", "transform", "modifiers", "modifierString", "views",
   ]
   /// A screen spans the scene and stands still: no frame, no own transform.
   static let screenKeys = viewKeys.filter { $0 != "frame" && $0 != "transform" }
@@ -102,8 +102,16 @@ extension SceneDecoder {
       case "transform" where !isScreen:
         (pending.view.transform, pending.view.transformText) = try ownTransform(value, path: p())
       case "modifiers":
+        if let other = members.first(where: { $0.key == "modifierString" }) {
+          throw bothModifierKeys(other, path: path)
+        }
         pending.view.modifiers = try modifiers(value, path: p())
         pending.view.modifierText = modifierText(value)
+      case "modifierString":
+        if let other = members.first(where: { $0.key == "modifiers" }) {
+          throw bothModifierKeys(other, path: path)
+        }
+        try readModifierString(value, path: p(), into: &pending.view)
       case "views":
         pending.viewsPath = p()
         pending.subviewValues = try array(

@@ -122,9 +122,12 @@ struct FindingCollector {
     for finding in plan.findings {
       let path = finding.view.map { plan.view($0).sourcePath }
       let position = path.flatMap { locations.position(of: $0, key: finding.key) }
+      // A modifier string's finding knows its character (issue 26); others are placed by key.
+      let line = finding.line ?? position?.line
+      let column = finding.line != nil ? finding.column : position?.column
       findings.append(
         CheckFinding(
-          file: file, line: position?.line, column: position?.column, severity: finding.severity,
+          file: file, line: line, column: column, severity: finding.severity,
           rule: finding.rule, message: finding.message, path: path,
           objectID: path.flatMap { locations.views[$0]?.objectID },
           transitions: transition.map { [$0] } ?? []))
