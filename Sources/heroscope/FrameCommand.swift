@@ -43,7 +43,7 @@ struct FrameCommand: HeroscopeCommand {
         help: "where in the transition, from 0 (start) to 1 (end)"),
       .option(
         "--interact", parser: .string("SCRIPT"), \.interact,
-        help: "Hero's interactive calls, e.g. \"update(0.4); finish\" (instead of --progress)"),
+        help: "Hero's interactive calls in place of a progress, e.g. \"update(0.4); finish\""),
       .option(
         "--after", parser: .number(in: 0...3_600, valueName: "T"), \.after,
         help: "with --interact: seconds after the last call (default 0)"),

@@ -113,6 +113,11 @@ struct DocumentedCommand: CustomTestStringConvertible, Sendable {
     try FileManager.default.createSymbolicLink(
       at: scratch.appendingPathComponent("Scenes"),
       withDestinationURL: root.appendingPathComponent("Scenes"))
+    // Examples are there both by name (`broken.json`) and by their path in the repository
+    // (`docs/examples/hero-reading.json`).
+    try FileManager.default.createSymbolicLink(
+      at: scratch.appendingPathComponent("docs"),
+      withDestinationURL: root.appendingPathComponent("docs"))
     let examples = root.appendingPathComponent("docs/examples")
     for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [] {
       try FileManager.default.copyItem(
