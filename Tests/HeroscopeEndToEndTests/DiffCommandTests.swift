@@ -75,6 +75,17 @@ import Testing
     #expect((object["summary"] as? [String: Int])?["changes"] == 0)
   }
 
+  @Test func aCaptureFolderIsASideByItsNewestCapture() throws {
+    let folder = try temporaryDirectory()
+    let capture = BinaryRunner.packageRoot.appendingPathComponent("docs/examples/capture.json")
+    try FileManager.default.copyItem(
+      atPath: capture.path, toPath: folder + "/20261201-120000-000-A-to-B.json")
+    let same = try BinaryRunner.run(["diff", folder, capture.path])
+    #expect(same.status == 0, "\(same.stderr)")
+    let other = try BinaryRunner.run(["diff", folder, "Scenes/match.json"])
+    #expect(other.status == 1, "\(other.stderr)")
+  }
+
   @Test func anInsertedViewIsTheOnlyChange_theOthersAreNotShifted() throws {
     let (_, fields, object) = try changes(Self.scene(), Self.scene(extra: Self.extraView))
     #expect(fields == ["appears"])

@@ -16,7 +16,7 @@ struct DiffSide {
     -> Result<DiffSide, CommandFailure>
   {
     var bytes: [UInt8] = []
-    if !SceneInput.isStoryboard(path) {
+    if !SceneInput.isStoryboard(path) && !CaptureFolder.isFolder(path) {
       do {
         bytes = try FileReader.contents(ofFile: path)
       } catch {
