@@ -39,8 +39,10 @@ public struct LineEditor: Hashable, Sendable {
   public mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .character(let c):
-      // Control characters never enter the text (they would reach the screen).
-      guard c.value >= 0x20, c.value != 0x7F else {
+      // Control characters never enter the text (they would reach the screen): C0, DEL, and
+      // the C1 and bidirectional controls a terminal can send as UTF-8 (the edit-line fuzzer
+      // found U+008C typed straight in).
+      guard c.value >= 0x20, c.value != 0x7F, !TerminalText.isControl(c) else {
         control(c)
         return .editing
       }

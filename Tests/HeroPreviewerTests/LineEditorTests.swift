@@ -13,6 +13,16 @@ import Testing
     #expect(editor.cursor == 11)
   }
 
+  /// C1 and bidirectional controls typed as characters never enter the line (found by the
+  /// edit-line fuzzer: U+008C typed straight in reached the line, and so the screen).
+  @Test(arguments: [0x85, 0x8C, 0x9A, 0x9B, 0x202E, 0x2066] as [UInt32])
+  func typedControlCharactersNeverEnterTheLine(_ value: UInt32) throws {
+    var editor = LineEditor(text: "fade")
+    _ = editor.handle(.character(try #require(Unicode.Scalar(value))))
+    #expect(editor.text == "fade")
+    #expect(editor.cursor == 4)
+  }
+
   @Test func backspaceAndDeleteRemoveAroundTheCursor() {
     var editor = LineEditor(text: "fdade")
     _ = editor.handle(.left)
