@@ -46,13 +46,30 @@ public enum TerminalText {
   /// written as `\n`, `\r` and `\t`, and every other control character (as `isControl`)
   /// as `?`, so nothing a file is named or holds can start a line of its own or forge one.
   public static func escaped(_ text: some StringProtocol) -> String {
-    if !mayHoldControls(String(text)) { return String(text) }
+    escaped(text, codePoints: false)
+  }
+
+  /// `escaped` for check's findings, which tools read: other controls as `\u{XX}` instead of
+  /// `?`, and Unicode's line and paragraph separators escaped too.
+  public static func escapedShowingCodePoints(_ text: some StringProtocol) -> String {
+    escaped(text, codePoints: true)
+  }
+
+  private static func escaped(_ text: some StringProtocol, codePoints: Bool) -> String {
+    // With code points, Unicode's line and paragraph separators are escaped too.
+    let escapesSeparators =
+      codePoints && text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 }
+    if !escapesSeparators && !mayHoldControls(String(text)) { return String(text) }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\n": out.append(contentsOf: "\\n".unicodeScalars)
       case "\r": out.append(contentsOf: "\\r".unicodeScalars)
       case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+      case _
+      where codePoints && (isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029):
+        out.append(
+          contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       default: out.append(isControl(scalar) ? "?" : scalar)
       }
     }

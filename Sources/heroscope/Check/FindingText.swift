@@ -6,21 +6,7 @@ enum FindingText {
   /// Newline, carriage return and tab as `\n`, `\r`, `\t`; every other control character
   /// (C0, DEL, C1, Unicode's line and paragraph separators, and the bidirectional controls
   /// that would display a line reordered) as `\u{XX}`.
-  static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where needsEscape(scalar):
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  static func oneLine(_ text: String) -> String { TerminalText.escapedShowingCodePoints(text) }
 
   /// A GitHub workflow command's message: `%`, CR and LF as `%25`, `%0D`, `%0A` (what the
   /// runner decodes), other control characters as `oneLine` writes them.
