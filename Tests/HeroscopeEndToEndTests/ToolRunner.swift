@@ -41,54 +41,25 @@ enum ToolRunner {
     process.standardError = err
     let input = Pipe()
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-    // Both pipes are drained on their own threads so a full pipe cannot block the child.
-    let collected = Collected()
-    let group = DispatchGroup()
-    for (handle, isOut) in [(out.fileHandleForReading, true), (err.fileHandleForReading, false)] {
-      group.enter()
-      DispatchQueue.global().async {
-        let data = handle.readDataToEndOfFile()
-        collected.set(data, isOut: isOut)
-        group.leave()
-      }
-    }
+    // Both pipes are drained on threads of their own (never the global queue: with two cores
+    // its few threads are all blocked by other tests' reads, and a drain would wait its turn
+    // past the deadline).
     try process.run()
+    let outData = BinaryRunner.PipeReader(out)
+    let errData = BinaryRunner.PipeReader(err)
     if let stdin {
       input.fileHandleForWriting.write(Data(stdin.utf8))
       try? input.fileHandleForWriting.close()
     }
-    let finished = group.wait(timeout: .now() + timeout) == .success
-    if !finished {
-      process.terminate()
-      _ = group.wait(timeout: .now() + 5)
-    }
-    process.waitUntilExit()
-    let (stdout, stderr) = collected.get()
+    let finished = BinaryRunner.waitForExit(process, timeout: timeout)
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self), timedOut: !finished)
+      status: process.terminationStatus,
+      stdout: String(decoding: outData.data(), as: UTF8.self),
+      stderr: String(decoding: errData.data(), as: UTF8.self), timedOut: !finished)
   }
 
   /// The environment of this process with `changes` applied.
   static func environment(_ changes: [String: String]) -> [String: String] {
     ProcessInfo.processInfo.environment.merging(changes) { $1 }
-  }
-
-  private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    func set(_ data: Data, isOut: Bool) {
-      lock.lock()
-      defer { lock.unlock() }
-      if isOut { out = data } else { err = data }
-    }
-
-    func get() -> (Data, Data) {
-      lock.lock()
-      defer { lock.unlock() }
-      return (out, err)
-    }
   }
 }
