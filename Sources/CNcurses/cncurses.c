@@ -14,6 +14,7 @@
 #include <curses.h>
 #include <term.h>
 #endif
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -195,6 +196,17 @@ static struct sigaction previous_tstp;
 static struct sigaction previous_cont;
 static volatile sig_atomic_t resumed;
 static int installed;
+// The thread that runs the player's loop (the one that installed the handlers). Stop and
+// continue are handled there only: ncurses' own stop handler repaints through ncurses, which
+// must never run beside the loop's own ncurses calls and writes on another thread.
+static pthread_t loop_thread;
+
+// True when the signal was delivered to another thread and has been sent on to the loop's.
+static int forwarded_to_loop(int signal_number) {
+  if (pthread_equal(pthread_self(), loop_thread)) return 0;
+  (void)pthread_kill(loop_thread, signal_number);
+  return 1;
+}
 static char alternate_stack[65536];
 
 // Only async-signal-safe calls, but for endwin, which the terminal needs to be usable again
@@ -225,6 +237,7 @@ static void die_of_signal(int signal_number) {
 }
 
 static void on_stop(int signal_number) {
+  if (forwarded_to_loop(signal_number)) return;
   static const char drag_off[] = "\033[?1002l\033[?2004l";
   static const char drag_on[] = "\033[?1003l\033[?1002h\033[?2004h";
   (void)write_all(drag_off, sizeof drag_off - 1);
@@ -239,7 +252,8 @@ static void on_stop(int signal_number) {
 // Continued: the main loop sets the terminal up again and repaints everything. Without
 // SA_RESTART, so a blocking read returns and the loop sees it at once.
 static void on_continue(int signal_number) {
-  (void)signal_number;
+  // On the loop's thread the signal also interrupts its blocking read.
+  if (forwarded_to_loop(signal_number)) return;
   resumed = 1;
 }
 
@@ -256,6 +270,7 @@ int cn_install_signal_handlers(const char *reset) {
   if (length >= sizeof reset_sequence) return ERR;
   memcpy(reset_sequence, reset, length);
   reset_length = length;
+  loop_thread = pthread_self();
 
   stack_t stack;
   stack.ss_sp = alternate_stack;

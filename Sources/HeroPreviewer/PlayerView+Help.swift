@@ -31,8 +31,12 @@ extension PlayerView {
       ("z", "z-order: what covers what"),
       ("e", "edit its modifiers"),
       ("Ctrl-A E U K W", "edit line: as in a shell"),
+      ("u / U", "undo / redo an edit"),
+      ("w", "write the edits into the scene"),
       ("\(glyphs.upArrow) / \(glyphs.downArrow)", "scroll the open panel"),
       ("mouse", "bar: scrub · click: select"),
+      ("Ctrl-L", "redraw the whole screen"),
+      ("?", "this help"),
       ("Esc", "close top panel, else quit"),
       ("q", "quit"),
     ]

@@ -84,6 +84,31 @@ struct ANSIScreen {
     }
   }
 
+  /// What a cell looks like, whichever glyph drew it: the encoder writes a cell with any glyph
+  /// of the same look (a full block is a space in its foreground colour, a lower half block an
+  /// upper one with the colours swapped). Colours are compared as `number` makes them.
+  struct Look<Value: Equatable>: Equatable {
+    var glyph: Unicode.Scalar
+    var foreground: Value?
+    var background: Value?
+
+    init(_ cell: Cell, _ number: (Color) -> Value?) {
+      glyph = cell.glyph
+      foreground = number(cell.foreground)
+      background = number(cell.background)
+      if glyph == "█" && foreground != nil {
+        (glyph, background) = (" ", foreground)
+      } else if glyph == "▄" {
+        (glyph, foreground, background) = ("▀", background, foreground)
+      }
+      if glyph == "▀" && foreground == background { glyph = " " }
+      if glyph == " " { foreground = nil }
+    }
+  }
+
+  /// Each cell's look, colours as the terminal was told them.
+  var looks: [[Look<Color>]] { rows.map { $0.map { Look($0) { $0 } } } }
+
   /// The glyphs of each row.
   var lines: [String] {
     rows.map { row in String(String.UnicodeScalarView(row.map(\.glyph))) }

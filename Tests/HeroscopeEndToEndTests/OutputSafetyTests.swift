@@ -144,6 +144,26 @@ func packageFile(_ path: String) -> String {
     #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("error: x.json") })
   }
 
+  /// Plan text names views, heroIDs and partners in its lines and sentences; before, a newline
+  /// in a name started a line of its own that could read as a view or a finding.
+  @Test func viewNamesAndHeroIDsInPlanTextStayOnTheirLines() throws {
+    let scene = try temporaryScene(
+      #"""
+      {"from": {"views": [{"name": "a\nforged: error", "frame": [0, 0, 10, 10], "heroID": "p\nq"}]},
+       "to": {"views": [{"name": "b\r\nc", "frame": [0, 0, 20, 20], "heroID": "p\nq",
+                         "modifiers": "fade"}]}}
+      """#)
+    for arguments in [["plan", scene], ["plan", scene, "--interact", "update(0.5); finish"]] {
+      let result = try BinaryRunner.run(arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(!result.stdout.contains("\r"))
+      let lines = result.stdout.split(separator: "\n")
+      #expect(!lines.contains { $0.hasPrefix("forged") || $0.hasPrefix("c") || $0.hasPrefix("q") })
+      #expect(result.stdout.contains("'a\\nforged: error' (heroID p\\nq)"), "\(result.stdout)")
+      #expect(result.stdout.contains("matched with 'b\\r\\nc'"), "\(result.stdout)")
+    }
+  }
+
   @Test func sceneTextQuotedInAnErrorStaysOnItsLine() throws {
     let scene = try temporaryScene(
       #"{"from": {"views": []}, "to": {"views": [{"frame": [0, 0, 1, 1], "na\nme": 1}]}}"#)

@@ -336,26 +336,7 @@ struct PlayTests {
     _ capture: ANSIScreen, _ frame: ANSIScreen, expected: (ANSIScreen.Color) -> Int?,
     actual: (ANSIScreen.Color) -> Int?
   ) -> [String] {
-    struct Look: Equatable {
-      var glyph: Unicode.Scalar
-      var foreground: Int?
-      var background: Int?
-
-      init(_ cell: ANSIScreen.Cell, _ number: (ANSIScreen.Color) -> Int?) {
-        glyph = cell.glyph
-        foreground = number(cell.foreground)
-        background = number(cell.background)
-        // The encoder writes a cell with any glyph of the same look: a full block is a space
-        // in its foreground colour, a lower half block an upper one with the colours swapped.
-        if glyph == "█" && foreground != nil {
-          (glyph, background) = (" ", foreground)
-        } else if glyph == "▄" {
-          (glyph, foreground, background) = ("▀", background, foreground)
-        }
-        if glyph == "▀" && foreground == background { glyph = " " }
-        if glyph == " " { foreground = nil }
-      }
-    }
+    typealias Look = ANSIScreen.Look<Int>
     var mismatches: [String] = []
     guard capture.rows.count >= Self.transitionRows, frame.rows.count == Self.transitionRows else {
       return ["capture has \(capture.rows.count) rows, frame \(frame.rows.count)"]

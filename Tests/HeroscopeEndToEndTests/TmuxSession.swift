@@ -134,7 +134,7 @@ final class TmuxSession {
   /// two captures in a row agree (so a frame is not read half drawn); returns the capture
   /// (with escapes when asked), or nil after `timeout` seconds.
   func waitFor(
-    timeout: Double = 30, escapes: Bool = false, stable: Bool = true,
+    timeout: Double = 60, escapes: Bool = false, stable: Bool = true,
     _ condition: (String) -> Bool
   ) throws -> String? {
     let deadline = Date().addingTimeInterval(timeout)
@@ -157,7 +157,7 @@ final class TmuxSession {
   /// one of the test runner's few threads while it waits nor misses its deadline when those
   /// threads are all busy with other tests.
   func waitFor(
-    timeout: Double = 30, escapes: Bool = false, stable: Bool = true,
+    timeout: Double = 60, escapes: Bool = false, stable: Bool = true,
     _ condition: @escaping (String) -> Bool
   ) async throws -> String? {
     // The test waits for the thread before it goes on, so the session and the condition are

@@ -78,7 +78,7 @@ extension Interaction {
       )
     }
     for p in printed() {
-      var line = "  \(p.view.sourcePath) '\(p.view.name)': "
+      var line = "  \(p.view.sourcePath) '\(TerminalText.escaped(p.view.name))': "
       if release?.animated == true {
         if p.motion.stopsAfter == 0 {
           line += "stays where it is (Hero gives it no new animation)"

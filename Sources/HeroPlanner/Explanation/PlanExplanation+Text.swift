@@ -31,15 +31,15 @@ extension PlanExplanation {
     text out: inout ByteBuffer, description: String, viewCount: Int, animates: (Int) -> Bool,
     view: (Int) -> ViewExplanation, afterView: (inout ByteBuffer) -> Void
   ) {
-    out.put(string: sceneName)
+    out.put(inLine: sceneName)
     if !description.isEmpty {
       out.put(" — ")
-      out.put(string: description)
+      out.put(inLine: description)
     }
     out.put("\n")
-    out.put(string: container.rawValue)
+    out.put(inLine: container.rawValue)
     out.put(presenting ? ", presenting · animation " : ", dismissing · animation ")
-    out.put(string: animationReason)
+    out.put(inLine: animationReason)
     out.put("\ntotal ")
     Self.seconds(totalDuration, &out)
     out.put(" · ")
@@ -47,23 +47,23 @@ extension PlanExplanation {
     out.put(" of ")
     out.number(Double(viewCount))
     out.put(" views animate · ")
-    out.put(string: screenOrderSentence)
+    out.put(inLine: screenOrderSentence)
     for i in insertionOrder where animates(i) {
       let view = view(i)
       guard let timing = view.timing else { continue }
       out.put("\n\n")
-      out.put(string: view.sourcePath)
+      out.put(inLine: view.sourcePath)
       out.put(" '")
-      out.put(string: view.name)
+      out.put(inLine: view.name)
       out.put("'")
       if let id = view.heroID {
         out.put(" (heroID ")
-        out.put(string: id)
+        out.put(inLine: id)
         out.put(")")
       }
       if let partner = view.matchedWith {
         out.put(" — matched with ")
-        out.put(string: partner.sourcePath)
+        out.put(inLine: partner.sourcePath)
       }
       out.put("\n  ")
       timing.write(summary: &out, coordinateSpace: view.coordinateSpace)
@@ -73,11 +73,11 @@ extension PlanExplanation {
       }
       if let written = view.written {
         out.put("\n  written:  ")
-        out.put(string: written)
+        out.put(inLine: written)
       }
       if let resolved = view.resolved {
         out.put("\n  resolved: ")
-        out.put(string: resolved)
+        out.put(inLine: resolved)
       }
       out.put("\n  start: ")
       Self.summary(view.start, &out)
@@ -97,9 +97,9 @@ extension PlanExplanation {
         stillHeading = true
       }
       out.put("\n  ")
-      out.put(string: view.sourcePath)
+      out.put(inLine: view.sourcePath)
       out.put(" '")
-      out.put(string: view.name)
+      out.put(inLine: view.name)
       out.put("': ")
       view.sentences.last?.write(to: &out, json: false)
       afterView(&out)
@@ -108,13 +108,13 @@ extension PlanExplanation {
       out.put("\n\nFindings:")
       for finding in findings {
         out.put("\n  ")
-        out.put(string: finding.severity.rawValue)
+        out.put(inLine: finding.severity.rawValue)
         out.put(": ")
         if let path = finding.path {
-          out.put(string: path)
+          out.put(inLine: path)
           out.put(": ")
         }
-        out.put(string: finding.message)
+        out.put(inLine: finding.message)
       }
     }
   }
@@ -202,10 +202,10 @@ extension ViewExplanation.Timing {
   /// The curve's name, or `curve(…)` with its control points.
   private func writeCurve(_ out: inout ByteBuffer) {
     if let name = curve.name {
-      out.put(string: name)
+      out.put(inLine: name)
     } else {
       out.put("curve(")
-      out.put(string: curve.description)
+      out.put(inLine: curve.description)
       out.put(")")
     }
   }
@@ -213,7 +213,7 @@ extension ViewExplanation.Timing {
   private func list(_ items: [String], _ out: inout ByteBuffer) {
     for (i, item) in items.enumerated() {
       if i > 0 { out.put(", ") }
-      out.put(string: item)
+      out.put(inLine: item)
     }
   }
 }

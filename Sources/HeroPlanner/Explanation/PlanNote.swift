@@ -57,7 +57,7 @@ public struct PlanNote: Hashable, Sendable, ExpressibleByStringInterpolation,
   /// escapes it for the inside of a JSON string literal.
   public func write(to out: inout ByteBuffer, json: Bool) {
     func put(_ text: String) {
-      guard json else { return out.put(string: text) }
+      guard json else { return out.put(inLine: text) }
       var text = text
       let plain = text.withUTF8 { utf8 in
         guard !jsonNeedsEscapes(utf8) else { return false }
