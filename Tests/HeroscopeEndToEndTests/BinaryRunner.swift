@@ -41,12 +41,12 @@ struct BinaryRunner {
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? packageRoot
-    let out = Pipe()
-    let err = Pipe()
+    let out = Pipe.private()
+    let err = Pipe.private()
     process.standardOutput = out
     process.standardError = err
     if stdin != nil {
-      process.standardInput = Pipe()
+      process.standardInput = Pipe.private()
     } else {
       process.standardInput = FileHandle.nullDevice
     }
@@ -59,48 +59,97 @@ struct BinaryRunner {
     // the wait below can give up at its deadline.
     let outData = PipeReader(out)
     let errData = PipeReader(err)
-    guard waitForExit(process, timeout: timeout) else {
+    guard let status = waitForExit(process, timeout: timeout) else {
       throw Timeout(
         description:
           "\(process.executableURL?.lastPathComponent ?? "process") \(arguments.joined(separator: " "))"
           + " did not exit within \(Int(timeout)) s (killed)")
     }
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData.data(), as: UTF8.self),
+      status: status, stdout: String(decoding: outData.data(), as: UTF8.self),
       stderr: String(decoding: errData.data(), as: UTF8.self))
   }
 
-  /// Waits for `process` to exit; past `timeout` seconds kills it and returns false.
-  static func waitForExit(_ process: Process, timeout: Double) -> Bool {
-    let exited = DispatchSemaphore(value: 0)
-    let watcher = Thread {
-      process.waitUntilExit()
-      exited.signal()
-    }
-    watcher.start()
-    if exited.wait(timeout: .now() + timeout) == .success { return true }
+  /// Waits for `process` to exit and returns its status (the exit code, or the signal that
+  /// ended it, as `terminationStatus` says); past `timeout` seconds kills it and returns nil.
+  ///
+  /// The exit is also looked for with `waitid(WNOWAIT)`, which sees a child that has exited
+  /// without reaping it: on a loaded machine Foundation's own notice of an exit can come late
+  /// enough to pass a deadline, and a command that took 0.1 s was reported hung.
+  static func waitForExit(_ process: Process, timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    if let status = poll(process, until: deadline) { return status }
     kill(process.processIdentifier, SIGKILL)
-    _ = exited.wait(timeout: .now() + 10)
-    return false
+    _ = poll(process, until: Date().addingTimeInterval(10))
+    return nil
   }
 
-  /// Reads a pipe to its end on a thread of its own.
+  private static func poll(_ process: Process, until deadline: Date) -> Int32? {
+    var pause = 0.001
+    while Date() < deadline {
+      if !process.isRunning { return process.terminationStatus }
+      if let status = exitStatus(of: process.processIdentifier) { return status }
+      Thread.sleep(forTimeInterval: pause)
+      pause = min(pause * 2, 0.02)
+    }
+    return nil
+  }
+
+  /// The status of a child that has exited and not yet been reaped, left for Foundation to reap.
+  private static func exitStatus(of pid: pid_t) -> Int32? {
+    var info = siginfo_t()
+    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return nil }
+    #if os(Linux)
+      guard info._sifields._sigchld.si_pid == pid else { return nil }
+      return info._sifields._sigchld.si_status
+    #else
+      guard info.si_pid == pid else { return nil }
+      return info.si_status
+    #endif
+  }
+
+  /// Reads a pipe on a thread of its own, keeping what it has read so far.
   final class PipeReader: @unchecked Sendable {
+    private let lock = NSLock()
     private var collected = Data()
     private let done = DispatchSemaphore(value: 0)
 
     init(_ pipe: Pipe) {
       let handle = pipe.fileHandleForReading
       Thread {
-        self.collected = handle.readDataToEndOfFile()
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          self.lock.lock()
+          self.collected.append(chunk)
+          self.lock.unlock()
+        }
         self.done.signal()
       }.start()
     }
 
-    /// Everything read, once the writer's end is closed (at most 10 s after the process exits).
+    /// Everything read, once the process has exited: at the end of the pipe, or after 5 s
+    /// what was read by then (another process started meanwhile may hold a copy of the
+    /// pipe's writing end, so its end can come much later; the exited writer wrote all).
     func data() -> Data {
-      _ = done.wait(timeout: .now() + 10)
+      _ = done.wait(timeout: .now() + 5)
+      lock.lock()
+      defer { lock.unlock() }
       return collected
     }
+  }
+}
+
+extension Pipe {
+  /// A pipe whose ends are closed on exec: a child that another test starts at the same time
+  /// (a tmux server lives on for the whole run) never inherits them, so the end of the pipe
+  /// comes when this pipe's own writer exits. The child given an end gets it as its standard
+  /// input or output, which exec keeps.
+  static func `private`() -> Pipe {
+    let pipe = Pipe()
+    for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
+    return pipe
   }
 }

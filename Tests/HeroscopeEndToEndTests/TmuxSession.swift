@@ -46,6 +46,19 @@ final class TmuxSession {
     for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
       posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
     }
+    #if os(Linux)
+      // The server lives for the whole run: it must hold no copy of another test's pipe, or
+      // that pipe never ends.
+      // (glibc 2.34's posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc does not
+      // declare: found at run time.)
+      typealias CloseFrom =
+        @convention(c) (
+          UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+        ) -> Int32
+      if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+      }
+    #endif
     // The test runs on a thread that blocks most signals; the server and the programs in its
     // panes must not inherit that mask, nor any ignored signals.
     var attributes = posix_spawnattr_t()
@@ -85,14 +98,16 @@ final class TmuxSession {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux", "-L", socket] + arguments
-    let out = Pipe()
+    let out = Pipe.private()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let reader = BinaryRunner.PipeReader(out)
+    guard BinaryRunner.waitForExit(process, timeout: 60) != nil else {
+      throw SpawnError(description: "tmux \(arguments.joined(separator: " ")) did not exit within 60 s")
+    }
+    return String(decoding: reader.data(), as: UTF8.self)
   }
 
   /// Waits until the window's command has exited (its session, and with it the server, is
@@ -106,9 +121,10 @@ final class TmuxSession {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return false }
-      process.waitUntilExit()
-      if process.terminationStatus != 0 { return true }
+      guard (try? process.run()) != nil,
+        let status = BinaryRunner.waitForExit(process, timeout: max(1, deadline.timeIntervalSinceNow))
+      else { return false }
+      if status != 0 { return true }
       Thread.sleep(forTimeInterval: 0.05)
     }
     return false

@@ -35,11 +35,11 @@ enum ToolRunner {
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? BinaryRunner.packageRoot
     if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
+    let out = Pipe.private()
+    let err = Pipe.private()
     process.standardOutput = out
     process.standardError = err
-    let input = Pipe()
+    let input = Pipe.private()
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     // Both pipes are drained on threads of their own (never the global queue: with two cores
     // its few threads are all blocked by other tests' reads, and a drain would wait its turn
@@ -51,11 +51,11 @@ enum ToolRunner {
       input.fileHandleForWriting.write(Data(stdin.utf8))
       try? input.fileHandleForWriting.close()
     }
-    let finished = BinaryRunner.waitForExit(process, timeout: timeout)
+    let status = BinaryRunner.waitForExit(process, timeout: timeout)
     return Result(
-      status: process.terminationStatus,
+      status: status ?? -1,
       stdout: String(decoding: outData.data(), as: UTF8.self),
-      stderr: String(decoding: errData.data(), as: UTF8.self), timedOut: !finished)
+      stderr: String(decoding: errData.data(), as: UTF8.self), timedOut: status == nil)
   }
 
   /// The environment of this process with `changes` applied.
