@@ -36,6 +36,13 @@ public final class Player {
       explained = nil
     }
   }
+  /// What the gesture's calls leave (`state.gesture`): while there is one, its resumed plan is
+  /// drawn instead of `plan`.
+  private var interaction: Interaction? {
+    didSet { buffers.planChanged() }
+  }
+  /// The plan drawn now.
+  private var drawnPlan: TransitionPlan { interaction?.resumed ?? plan }
   /// The plan with its notes, made when the inspector first shows a view: only the inspector
   /// reads them. It plans the same scene with the same options as `plan`.
   private var explained: TransitionPlan?
@@ -63,7 +70,7 @@ public final class Player {
   private var writer: (any SceneWriting)?
   private var lastPoll = 0.0
   /// The last screen drawn, to map clicks and Tab to views.
-  private var lastScreen: PlayerView.Screen?
+  private(set) var lastScreen: PlayerView.Screen?
   /// How often a watched file is looked at, in seconds.
   static let pollInterval = 0.25
   private let recordFrames: Bool
@@ -164,7 +171,14 @@ public final class Player {
     case .beginEdit: state.beginEdit(in: plan)
     case .click(let column, let row):
       guard let screen = lastScreen else { return false }
-      return state.click(column: column, row: row, on: screen, plan: plan)
+      let redraw = state.click(column: column, row: row, on: screen, plan: plan)
+      if row < screen.layout.transitionRows && column < screen.layout.transitionColumns {
+        armViewDrag(column: column, row: row, on: screen)
+      }
+      return redraw
+    case .interact:
+      interact()
+      return true
     case .switchTransition: switchTransition()
     case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
     case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
@@ -241,6 +255,45 @@ public final class Player {
     planned = (ViewEdit.apply(shown, to: scene), state.plannerOptions)
     plan = Planner.plan(planned.scene, options: planned.options.explaining(false))
     state.keepSelection(from: old, in: plan)
+    // A gesture was on the plan before: it ends, and the new plan is drawn at the playhead.
+    if state.gesture != nil || interaction != nil {
+      if state.motion == .finishing || state.motion == .cancelling { state.motion = .paused }
+      state.dropGesture()
+      interaction = nil
+    }
+  }
+
+  /// Runs the gesture's calls on the plan (`state.gesture`), or ends the interaction when
+  /// there is none; a call the plan cannot run ends the gesture and says why.
+  private func interact() {
+    guard let gesture = state.gesture else {
+      interaction = nil
+      return
+    }
+    do {
+      let ran = try Interaction(gesture.script, on: plan)
+      interaction = ran
+      state.interactionRan(length: ran.completesAfter)
+      if state.gesture == nil { interaction = nil }
+    } catch {
+      state.dropGesture()
+      state.motion = .paused
+      interaction = nil
+      state.alert = "cannot run \(gesture.script.text): \(error.message)"
+    }
+  }
+
+  /// A press on the picture selected the view under it: it may now be dragged from there.
+  private func armViewDrag(column: Int, row: Int, on screen: PlayerView.Screen) {
+    guard let ref = state.selected, let raster = screen.raster, plan.has(ref),
+      let animation = plan.view(ref).animation, raster.fit.scale > 0
+    else { return }
+    let centre = animation.state(at: state.sampleFraction * plan.totalDuration).position
+    state.beginViewDrag(
+      PlayerState.ViewDrag(
+        view: ref, path: plan.view(ref).sourcePath, column: column, row: row,
+        progress: state.progress, centre: centre, pointsPerColumn: 1 / raster.fit.scale,
+        pointsPerRow: 2 / raster.fit.scale, screenHeight: raster.fit.screenHeight))
   }
 
   /// The plan with its notes for the inspector, planned the first time it shows a view.
@@ -340,14 +393,20 @@ public final class Player {
   func draw() throws(TerminalError) {
     let start = backend.now()
     let size = backend.size
-    let layout = PlayerView.layout(state: state, plan: plan, columns: size.columns, rows: size.rows)
+    // A release that has played out leaves the plan to be drawn again.
+    if state.gesture == nil && interaction != nil { interaction = nil }
+    let drawn = drawnPlan
+    let layout = PlayerView.layout(
+      state: state, plan: drawn, columns: size.columns, rows: size.rows)
     let statsLine =
       state.showStats ? stats.summary(now: start) + " · " + backend.diagnostics : nil
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
+    // During a gesture the inspector reads the resumed plan's live values, not the notes.
     let screen = PlayerView.screen(
-      state: state, plan: plan, layout: layout, unicode: backend.capabilities.unicode,
-      stats: statsLine, explained: explainedPlan(for: layout), buffers: &buffers)
+      state: state, plan: drawn, layout: layout, unicode: backend.capabilities.unicode,
+      stats: statsLine, explained: interaction == nil ? explainedPlan(for: layout) : nil,
+      buffers: &buffers)
     lastScreen = screen
     let rendered = backend.now()
     if onScreenLayout != layout { try backend.invalidate() }

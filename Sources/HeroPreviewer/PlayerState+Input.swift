@@ -16,14 +16,8 @@ extension PlayerState {
     case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
     case .home: return scrubbed(to: 0)
     case .end: return scrubbed(to: 1)
-    case .enter:
-      guard progress < 1 else { return .none }
-      motion = .finishing
-      return .redraw
-    case .backspace:
-      guard progress > 0 else { return .none }
-      motion = .cancelling
-      return .redraw
+    case .enter: return released(finishing: true)
+    case .backspace: return released(finishing: false)
     case .escape: return closedTopmost()
     case .up: return scrolled(by: -1)
     case .down: return scrolled(by: 1)
@@ -57,11 +51,12 @@ extension PlayerState {
       }
       return .none
     case .drag:
+      if viewDrag != nil { return draggedView(column: mouse.column, row: mouse.row) }
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
     case .release:
       dragging = false
-      return .none
+      return releasedView()
     case .other:
       return .none
     }

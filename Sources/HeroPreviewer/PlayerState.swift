@@ -9,9 +9,9 @@ public struct PlayerState: Hashable, Sendable {
     case paused
     /// Forward, or backward when `reversed`; wraps around when `loop` is on.
     case playing
-    /// Forward to the end, then paused: Hero's `finish()`.
+    /// Hero's `finish()`: the gesture's resumed motion plays to the end, then pauses there.
     case finishing
-    /// Back to the start, then paused: Hero's `cancel()`.
+    /// Hero's `cancel()`: the gesture's resumed motion plays back to the start.
     case cancelling
   }
 
@@ -41,6 +41,8 @@ public struct PlayerState: Hashable, Sendable {
     case repaintAll
     /// Select the previous (−1) or next (+1) view in the view tree.
     case stepInTree(Int)
+    /// The gesture's calls changed: run them through the planner's `Interaction` and draw.
+    case interact
   }
 
   /// The speeds `-` and `+` step through.
@@ -66,6 +68,11 @@ public struct PlayerState: Hashable, Sendable {
   public var helpScroll = 0
   /// Button 1 went down on the progress bar and has not come up.
   public var dragging = false
+  /// A gesture driving the transition as Hero's interactive API would (Enter, Backspace, a
+  /// dragged view); nil while the plan is drawn at the playhead.
+  public var gesture: Gesture?
+  /// A view held by the mouse, until the button comes up.
+  public var viewDrag: ViewDrag?
   public var quit = false
 
   // Debugging a modifier list.
@@ -138,8 +145,11 @@ public struct PlayerState: Hashable, Sendable {
   /// Moves progress on by `seconds` of wall-clock time at the current speed.
   public mutating func advance(by seconds: Double, totalDuration: Double) {
     guard isMoving, seconds > 0 else { return }
+    if motion == .finishing || motion == .cancelling {
+      return advanceRelease(by: seconds)
+    }
     let step = totalDuration > 0 ? seconds * speed / totalDuration : 1
-    let forward = motion == .finishing || (motion == .playing && !reversed)
+    let forward = !reversed
     progress += forward ? step : -step
     guard progress >= 1 || progress <= 0 else { return }
     if motion == .playing && loop && !exitAfterPlay {
@@ -154,12 +164,19 @@ public struct PlayerState: Hashable, Sendable {
 
   /// Jumps to `fraction` of the transition and pauses, as scrubbing does.
   public mutating func scrub(to fraction: Double) {
+    dropGesture()
     progress = min(max(fraction, 0), 1)
     motion = .paused
   }
 
-  /// Starts playing in the current direction, from the other end if already at this one.
+  /// Starts playing in the current direction, from the other end if already at this one; a
+  /// paused release plays on.
   mutating func play() {
+    if let finishing = gesture?.finishing {
+      motion = finishing ? .finishing : .cancelling
+      return
+    }
+    dropGesture()
     if !reversed && progress >= 1 { progress = 0 }
     if reversed && progress <= 0 { progress = 1 }
     motion = .playing

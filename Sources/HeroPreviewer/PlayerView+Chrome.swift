@@ -57,7 +57,7 @@ extension PlayerView {
     statusLine(
       state, plan: plan, width: width, glyphs: glyphs,
       percent: "\(Int((state.progress * 100).rounded()))",
-      time: TextFit.fixed(state.progress * plan.totalDuration))
+      time: TextFit.fixed(state.sampleFraction * plan.totalDuration))
   }
 
   /// The status line with `percent` and `time` as given (the chrome cache lays it out with
@@ -74,8 +74,8 @@ extension PlayerView {
     switch state.motion {
     case .paused: motion = glyphs.paused
     case .playing: motion = state.reversed ? glyphs.backward : glyphs.forward
-    case .finishing: motion = "finish \(glyphs.forward)"
-    case .cancelling: motion = "cancel \(glyphs.backward)"
+    case .finishing: motion = "finishing \(glyphs.forward)"
+    case .cancelling: motion = "cancelling \(glyphs.backward)"
     }
     let total = TextFit.fixed(plan.totalDuration)
     var speed = TextFit.trimmed(state.speed) + glyphs.times

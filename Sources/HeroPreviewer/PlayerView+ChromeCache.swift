@@ -85,7 +85,7 @@ extension PlayerView {
     into canvas: inout Canvas, cache: inout ChromeCache
   ) {
     let percent = Int((state.progress * 100).rounded())
-    let hundredths = Int((max(0, state.progress * plan.totalDuration) * 100).rounded())
+    let hundredths = Int((max(0, state.sampleFraction * plan.totalDuration) * 100).rounded())
     let whole = hundredths / 100
     let timeScalars = digitCount(whole) + 3
     let key = ChromeCache.StatusKey(

@@ -23,7 +23,7 @@ extension PlayerView {
         for: selected, in: plan, plotWidth: min(24, textWidth - 2))
       // The values at the playhead go right under the title, where scrubbing shows them.
       let live = LiveValues.lines(
-        for: selected, in: plan, time: state.progress * plan.totalDuration)
+        for: selected, in: plan, time: state.sampleFraction * plan.totalDuration)
       var all = explained.prefix(1).map { ($0, Style.caret) }
       all += live.enumerated().map { ($0.element, $0.offset == 0 ? Style.dim : Style.accent) }
       all += explained.dropFirst().map { ($0, $0.hasPrefix("·") ? Style.dim : Style.text) }

@@ -132,7 +132,7 @@ public enum PlayerView {
     }
     var sampler = buffers.sampler ?? FrameSampler(plan)
     buffers.sampler = nil
-    sampler.sample(at: state.progress, into: &buffers.frame)
+    sampler.sample(at: state.sampleFraction, into: &buffers.frame)
     buffers.sampler = sampler
     let frame = buffers.frame
     screen.frame = frame
@@ -157,7 +157,7 @@ public enum PlayerView {
     }
     if layout.timelineRows > 0 {
       let panel = TimelinePanel(
-        plan: plan, time: state.progress * plan.totalDuration, selected: state.selected,
+        plan: plan, time: state.sampleFraction * plan.totalDuration, selected: state.selected,
         scroll: state.timelineScroll, columns: layout.columns, rows: layout.timelineRows)
       canvas.blit(panel.canvas, x: 0, y: layout.timelineRange.lowerBound)
       screen.timeline = panel

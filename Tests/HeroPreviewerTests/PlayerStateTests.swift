@@ -59,27 +59,64 @@ import Testing
     #expect(abs(state.progress - 0.5) < 1e-9)
   }
 
-  @Test func enterFinishesToTheEndAndStops() {
+  /// Enter is Hero's `finish()` from the playhead (HeroTransition+Interactive.swift:47-66): the
+  /// calls are kept in Hero's words, the resumed motion's length comes from the planner, and
+  /// the bar moves from the release to the end over that time.
+  @Test func enterIsHerosFinishFromThePlayhead() {
     var state = PlayerState(scene: testScene(), loop: true)
     state.progress = 0.8
-    #expect(state.handle(.enter) == .redraw)
+    #expect(state.handle(.enter) == .interact)
     #expect(state.motion == .finishing)
+    #expect(state.gesture?.calls == [.update(0.8), .finish(animate: true)])
+    #expect(state.gesture?.script.text == "update(0.8); finish")
+    state.interactionRan(length: 0.2)
     state.advance(by: 0.1, totalDuration: 1)
     #expect(abs(state.progress - 0.9) < 1e-9)
+    #expect(abs(state.sampleFraction - 0.5) < 1e-9)
+    // Hero ignores a second release (line 40: no longer interactive).
+    #expect(state.handle(.backspace) == .none)
     state.advance(by: 0.5, totalDuration: 1)
     #expect(state.progress == 1)
     #expect(state.motion == .paused)
+    #expect(state.gesture == nil)
   }
 
-  @Test func backspaceCancelsBackToTheStartAndStops() {
+  /// Backspace is `cancel()` (lines 68-94): back to the start over the resumed motion's time.
+  @Test func backspaceIsHerosCancelFromThePlayhead() {
     var state = PlayerState(scene: testScene(), loop: true)
     state.progress = 0.3
-    #expect(state.handle(.backspace) == .redraw)
+    #expect(state.handle(.backspace) == .interact)
     #expect(state.motion == .cancelling)
+    #expect(state.gesture?.script.text == "update(0.3); cancel")
+    state.interactionRan(length: 0.4)
+    state.advance(by: 0.2, totalDuration: 2)
+    #expect(abs(state.progress - 0.15) < 1e-9)
     state.advance(by: 1, totalDuration: 2)
     #expect(state.progress == 0)
     #expect(state.motion == .paused)
     #expect(state.handle(.backspace) == .none)
+  }
+
+  @Test func aReleaseWithNothingLeftToMoveRestsAtOnce() {
+    var state = PlayerState(scene: testScene())
+    state.progress = 0.5
+    _ = state.handle(.enter)
+    state.interactionRan(length: 0)
+    #expect(state.progress == 1 && state.motion == .paused && state.gesture == nil)
+  }
+
+  @Test func spacePausesAReleaseAndPlaysItOnAndAScrubEndsIt() {
+    var state = PlayerState(scene: testScene())
+    state.progress = 0.5
+    _ = state.handle(.enter)
+    state.interactionRan(length: 1)
+    state.advance(by: 0.5, totalDuration: 1)
+    _ = state.handle(.character(" "))
+    #expect(state.motion == .paused && state.gesture?.elapsed == 0.5)
+    _ = state.handle(.character(" "))
+    #expect(state.motion == .finishing)
+    _ = state.handle(.character("3"))
+    #expect(state.gesture == nil && state.progress == 0.3 && state.sampleFraction == 0.3)
   }
 
   @Test func playingWrapsWhenLooping() {

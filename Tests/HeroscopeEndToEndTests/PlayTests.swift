@@ -191,6 +191,57 @@ struct PlayTests {
     try session.type("\u{1B}[<0;76;10m")
   }
 
+  /// Enter is Hero's `finish()` from the playhead (issue 26): the status says `finishing`, the
+  /// time counts the resumed motion against its own length (`plan --interact` prints it as
+  /// completesAfter), and the transition rests at 100 %.
+  @Test func enterFinishesWithHerosResumedMotion() async throws {
+    let plan = try BinaryRunner.run(["plan", "--json", "--interact", "update(0.4); finish"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any])
+    let interaction = try #require(json["interaction"] as? [String: Any])
+    let length = try #require(interaction["completesAfter"] as? Double)
+    let session = try start()
+    defer { session.kill() }
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") })
+    // 0.1×, so the release lasts long enough to be read.
+    try session.send("4", "-", "-", "-", "-")
+    _ = try #require(try await session.waitFor { $0.contains("0.1×") })
+    try session.send("Enter")
+    let releasing = try #require(
+      try await session.waitFor(stable: false) { $0.contains("finishing ▶") }, "no finishing")
+    #expect(
+      statusLine(releasing).contains(" / \(String(format: "%.2f", length)) s"),
+      "\(statusLine(releasing)) (completesAfter \(length))")
+    #expect(try await session.waitFor { $0.contains("‖ 100%") } != nil, "finish did not rest at the end")
+  }
+
+  /// A drag of a view is Hero's pan (`update` + `apply(position)`), released past halfway it
+  /// finishes: the photo tile is pressed, dragged 20 rows down (well past half the screen's
+  /// height) and let go.
+  @Test func draggingAViewPastHalfwayFinishes() async throws {
+    let map = try BinaryRunner.run([
+      "frame", "--progress", "0", "--size", "\(Self.columns)x\(Self.transitionRows)",
+    ])
+    let lines = map.stdout.components(separatedBy: "\n")
+    let letter = try #require(
+      lines.first { $0.hasSuffix("photo  [1,3]  opacity 1") }?.first, "no photo in\n\(map.stdout)")
+    let row = try #require(lines.prefix(Self.transitionRows).firstIndex { $0.contains(letter) })
+    let column = try #require(lines[row].firstIndex(of: letter)).utf16Offset(in: lines[row])
+    let session = try start(environment: ["TERM": "xterm-256color"])
+    defer { session.kill() }
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") })
+    try session.send("-", "-", "-", "-")
+    _ = try #require(try await session.waitFor { $0.contains("0.1×") })
+    // SGR reports are 1-based: press, drag with the button held, release.
+    try session.type("\u{1B}[<0;\(column + 1);\(row + 1)M")
+    try session.type("\u{1B}[<32;\(column + 1);\(row + 21)M")
+    try session.type("\u{1B}[<0;\(column + 1);\(row + 21)m")
+    #expect(
+      try await session.waitFor(stable: false) { $0.contains("finishing ▶") } != nil,
+      "the release did not finish")
+    #expect(try await session.waitFor { $0.contains("‖ 100%") } != nil, "finish did not rest at the end")
+  }
+
   @Test func qLeavesTheTerminalRestored() async throws {
     let session = try startShell()
     defer { session.kill() }

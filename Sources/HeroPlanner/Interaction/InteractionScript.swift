@@ -25,6 +25,18 @@ public struct InteractionScript: Hashable, Sendable {
       }
     }
 
+    /// The call in Hero's words, as `parse` reads it back.
+    public var text: String {
+      switch self {
+      case .update(let p): "update(\(formatNumber(p)))"
+      case .finish(let animate): animate ? "finish" : "finish(animate: false)"
+      case .cancel(let animate): animate ? "cancel" : "cancel(animate: false)"
+      case .apply(let view, let modifiers): "apply(\(view), \(modifiers.hero))"
+      case .changeTarget(let view, let modifiers, let isDestination):
+        "changeTarget(\(view), \(modifiers.hero)\(isDestination ? "" : ", isDestination: false"))"
+      }
+    }
+
     public var releases: Bool {
       switch self {
       case .finish, .cancel: true
@@ -49,6 +61,24 @@ public struct InteractionScript: Hashable, Sendable {
 
   public var text: String
   public var calls: [Located]
+
+  /// A script of `calls` made in code (the previewer's gestures), its text in Hero's words.
+  public init(calls: [Call]) {
+    var located: [Located] = []
+    var column = 1
+    for call in calls {
+      let text = call.text
+      located.append(Located(call: call, column: column, text: text))
+      column += text.count + 2
+    }
+    self.calls = located
+    text = calls.map(\.text).joined(separator: "; ")
+  }
+
+  private init(text: String, calls: [Located]) {
+    self.text = text
+    self.calls = calls
+  }
 
   public static let callNames = ["update", "finish", "cancel", "apply", "changeTarget"]
 
