@@ -18,6 +18,8 @@ extension HeroModifier: CustomStringConvertible {
   /// explanation prints the resolved modifiers of every view, so this runs tens of thousands
   /// of times).
   public func write(hero out: inout ByteBuffer) {
+    let declaration = ModifierKind.declarations[kind.rawValue]
+    let name = declaration.name
     /// One to three numbers, without an array to hold them.
     func call(_ a: Double, _ b: Double? = nil, _ c: Double? = nil) {
       out.put(string: name)
@@ -59,68 +61,80 @@ extension HeroModifier: CustomStringConvertible {
 
     /// Modifiers as arguments (`beginWith(…)`), each in Hero's syntax.
     func call(_ list: [HeroModifier]) { call(list) { $0.write(hero: &$1) } }
-    switch self {
-    case .fade, .forceNonFade, .durationMatchLongest, .useGlobalCoordinateSpace,
-      .useScaleBasedSizeChange, .forceAnimate, .useOptimizedSnapshot, .useNormalSnapshot,
-      .useLayerRenderSnapshot, .useNoSnapshot:
-      out.put(string: name)
-    case .position(let p), .anchorPoint(let p): call(p.x, p.y)
-    case .size(let s), .shadowOffset(let s): call(s.width, s.height)
-    case .opacity(let v), .cornerRadius(let v), .zPosition(let v), .contentsScale(let v),
-      .perspective(let v), .borderWidth(let v), .shadowOpacity(let v), .shadowRadius(let v),
-      .delay(let v), .duration(let v):
-      call(v)
-    case .contentsRect(let r): call(numbers: [r.minX, r.minY, r.width, r.height])
-    case .transform(let t): t.isIdentity ? call("identity") : call(numbers: t.rowMajor)
-    case .scale(let x, let y, let z):
-      if z == 1 {
-        if x == y { call(x) } else { call(x, y) }
-      } else {
-        call(x, y, z)
+    let args = arguments
+    switch declaration.form {
+    case .none: out.put(string: name)
+    case .number, .duration: call(args[0].number)
+    case .numbers(let parameters, let printsDefaults):
+      let count = printsDefaults ? args.count : Self.withoutTrailingDefaults(args, parameters)
+      if count == 0 { out.put(string: name) } else { call(numbers: args[..<count].map(\.number)) }
+    case .point:
+      let p = args[0].point
+      call(p.x, p.y)
+    case .size:
+      let s = args[0].size
+      call(s.width, s.height)
+    case .rect:
+      let r = args[0].rect
+      call(numbers: [r.minX, r.minY, r.width, r.height])
+    case .shadowPath:
+      let path = args[0].path
+      var numbers = [path.rect.minX, path.rect.minY, path.rect.width, path.rect.height]
+      if path.cornerRadius != 0 { numbers.append(path.cornerRadius) }
+      call(numbers: numbers)
+    case .vector(let fallback, let single):
+      let (x, y, z) = (args[0].number, args[1].number, args[2].number)
+      switch single {
+      case .both:
+        if z == fallback {
+          if x == y { call(x) } else { call(x, y) }
+        } else {
+          call(x, y, z)
+        }
+      case .x:
+        if z == fallback { call(x, y) } else { call(x, y, z) }
+      case .z:
+        if x == fallback && y == fallback { call(z) } else { call(x, y, z) }
       }
-    case .translate(let x, let y, let z):
-      if z == 0 { call(x, y) } else { call(x, y, z) }
-    case .rotate(let x, let y, let z):
-      if x == 0 && y == 0 { call(z) } else { call(x, y, z) }
-    case .backgroundColor(let c), .borderColor(let c), .shadowColor(let c):
-      call(Self.heroColorArguments(c))
-    case .shadowPath(let path):
-      var args = [path.rect.minX, path.rect.minY, path.rect.width, path.rect.height]
-      if path.cornerRadius != 0 { args.append(path.cornerRadius) }
-      call(numbers: args)
-    case .masksToBounds(let flag): call(flag ? "true" : "false")
-    case .overlay(let color, let opacity):
+    case .transform:
+      let t = args[0].transform
+      t.isIdentity ? call("identity") : call(numbers: t.rowMajor)
+    case .color: call(Self.heroColorArguments(args[0].color))
+    case .overlay:
+      let (color, opacity) = (args[0].color, args[1].number)
       if color.alpha == 1 {
         call(numbers: [color.red, color.green, color.blue, opacity])
       } else {
         call(numbers: [color.red, color.green, color.blue, color.alpha, opacity])
       }
-    case .timingFunction(let curve):
+    case .flag(_, let fallback, _):
+      let flag = args[0].flag
+      if flag == fallback { out.put(string: name) } else { call(flag ? "true" : "false") }
+    case .timingCurve:
+      let curve = args[0].curve
       if let name = curve.name { call(name) } else { call(numbers: curve.controlPoints) }
-    case .spring(let stiffness, let damping): call(stiffness, damping)
-    case .source(let heroID): call(Self.heroIdentifier(heroID))
-    case .arc(let intensity):
-      if intensity == 1 { out.put(string: name) } else { call(intensity) }
-    case .cascade(let delta, let direction, let delayMatched):
-      var args = [formatNumber(delta), Self.heroDirection(direction), String(delayMatched)]
-      if !delayMatched {
-        args.removeLast()
-        if direction == .topToBottom {
-          args.removeLast()
-          if delta == 0.02 { args.removeLast() }
-        }
-      }
-      if args.isEmpty { out.put(string: name) } else { call(args) }
-    case .ignoreSubviewModifiers(let recursive):
-      if recursive { call("true") } else { out.put(string: name) }
-    case .beginWith(let list), .beginWithIfMatched(let list), .whenMatched(let list),
-      .whenPresenting(let list), .whenDismissing(let list), .whenAppearing(let list),
-      .whenDisappearing(let list):
-      call(list)
+    case .heroID: call(Self.heroIdentifier(args[0].heroID))
+    case .cascade:
+      let count = Self.withoutTrailingDefaults(args, declaration.parameters)
+      let strings = [
+        formatNumber(args[0].number), Self.heroDirection(args[1].direction), String(args[2].flag),
+      ]
+      if count == 0 { out.put(string: name) } else { call(Array(strings[..<count])) }
+    case .modifiers: call(args[0].modifiers)
     }
   }
 
   public var description: String { hero }
+
+  /// How many arguments are left once trailing ones equal to their defaults are dropped, as
+  /// people write them (`cascade(0.1)`, `arc`).
+  static func withoutTrailingDefaults(_ args: [ModifierValue], _ parameters: [ModifierParameter])
+    -> Int
+  {
+    var count = args.count
+    while count > 0, args[count - 1] == parameters[count - 1].defaultValue { count -= 1 }
+    return count
+  }
 
   /// A colour as an argument list: a UIKit name, a lossless hex code, or r, g, b(, a) in 0…1.
   static func heroColorArguments(_ c: RGBAColor) -> [String] {

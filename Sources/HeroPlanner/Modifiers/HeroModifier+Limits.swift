@@ -21,57 +21,46 @@ public enum ModifierLimits {
   public static let unitSpace = 1_000.0
 }
 
+/// The bound a modifier's numbers are held to, and what the refusal calls them.
+public struct ArgumentLimit: Hashable, Sendable {
+  public var bound: Double
+  /// The numbers as the message names them: "lengths go".
+  public var what: String
+  /// Whether the two numbers are a spring's, which must also settle within `ModifierLimits.time`.
+  public var isSpring = false
+
+  typealias L = ModifierLimits
+  static let lengths = ArgumentLimit(bound: L.length, what: "lengths go")
+  static let scales = ArgumentLimit(bound: L.scale, what: "scales go")
+  static let angles = ArgumentLimit(bound: L.angle, what: "angles go")
+  static let anchorPoints = ArgumentLimit(bound: L.unitSpace, what: "anchor points go")
+  static let contentsRects = ArgumentLimit(bound: L.unitSpace, what: "contents rectangles go")
+  static let transformEntries = ArgumentLimit(bound: L.length, what: "transform entries go")
+  static let times = ArgumentLimit(bound: L.time, what: "times go")
+  static let cascadeSteps = ArgumentLimit(bound: L.time, what: "cascade steps go")
+  static let arcIntensities = ArgumentLimit(bound: L.arcIntensity, what: "arc intensities go")
+  static let controlPoints = ArgumentLimit(bound: L.scale, what: "control points go")
+  static let springs = ArgumentLimit(
+    bound: L.length, what: "stiffness and damping go", isSpring: true)
+}
+
 extension HeroModifier {
   /// Why an argument is beyond `ModifierLimits`, or nil when every argument is within them.
   /// Nested lists are checked modifier by modifier where they are read.
   public var beyondLimits: String? {
-    typealias L = ModifierLimits
-    func over(_ values: [Double], _ limit: Double, _ what: String) -> String? {
-      guard let bad = values.first(where: { !(abs($0) <= limit) }) else { return nil }
-      return "\(formatNumber(bad)) is beyond what heroscope can preview: \(what) up to "
-        + "±\(formatNumber(limit))"
+    guard let limit = kind.declaration.limit else { return nil }
+    let values = arguments.flatMap(\.limitedNumbers)
+    if let bad = values.first(where: { !(abs($0) <= limit.bound) }) {
+      return "\(formatNumber(bad)) is beyond what heroscope can preview: \(limit.what) up to "
+        + "±\(formatNumber(limit.bound))"
     }
-    let length = "lengths go"
-    switch self {
-    case .position(let p): return over([p.x, p.y], L.length, length)
-    case .size(let s): return over([s.width, s.height], L.length, length)
-    case .shadowOffset(let s): return over([s.width, s.height], L.length, length)
-    case .cornerRadius(let v), .zPosition(let v), .borderWidth(let v), .shadowRadius(let v),
-      .perspective(let v):
-      return over([v], L.length, length)
-    case .translate(let x, let y, let z): return over([x, y, z], L.length, length)
-    case .shadowPath(let path):
-      let r = path.rect
-      return over(
-        [r.minX, r.minY, r.size.width, r.size.height, path.cornerRadius], L.length, length)
-    case .scale(let x, let y, let z): return over([x, y, z], L.scale, "scales go")
-    case .contentsScale(let v): return over([v], L.scale, "scales go")
-    case .rotate(let x, let y, let z): return over([x, y, z], L.angle, "angles go")
-    case .anchorPoint(let p): return over([p.x, p.y], L.unitSpace, "anchor points go")
-    case .contentsRect(let r):
-      return over(
-        [r.minX, r.minY, r.size.width, r.size.height], L.unitSpace, "contents rectangles go")
-    case .transform(let t):
-      let entries = [
-        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-        t.m41, t.m42, t.m43, t.m44,
-      ]
-      return over(entries, L.length, "transform entries go")
-    case .delay(let v), .duration(let v): return over([v], L.time, "times go")
-    case .cascade(let delta, _, _): return over([delta], L.time, "cascade steps go")
-    case .arc(let intensity): return over([intensity], L.arcIntensity, "arc intensities go")
-    case .timingFunction(.custom(let x1, let y1, let x2, let y2)):
-      return over([x1, y1, x2, y2], L.scale, "control points go")
-    case .spring(let stiffness, let damping):
-      if let bad = over([stiffness, damping], L.length, "stiffness and damping go") { return bad }
-      // A spring that does not settle within the limit would make the transition last for ever;
-      // stiffness or damping at or below 0 are `check` findings of their own.
-      guard stiffness > 0, damping > 0 else { return nil }
-      let settling = Spring(stiffness: stiffness, damping: damping).settlingDuration
-      guard !(settling <= L.time) else { return nil }
-      return "this spring takes \(formatNumber(settling)) s to settle, beyond what heroscope "
-        + "can preview: up to \(formatNumber(L.time)) s"
-    default: return nil
-    }
+    guard limit.isSpring, case .spring(let stiffness, let damping) = self else { return nil }
+    // A spring that does not settle within the limit would make the transition last for ever;
+    // stiffness or damping at or below 0 are `check` findings of their own.
+    guard stiffness > 0, damping > 0 else { return nil }
+    let settling = Spring(stiffness: stiffness, damping: damping).settlingDuration
+    guard !(settling <= ModifierLimits.time) else { return nil }
+    return "this spring takes \(formatNumber(settling)) s to settle, beyond what heroscope "
+      + "can preview: up to \(formatNumber(ModifierLimits.time)) s"
   }
 }

@@ -7,71 +7,79 @@ import HeroText
 extension HeroModifier {
   /// The modifier as a Swift expression with a leading dot.
   public var swift: String {
+    let declaration = ModifierKind.declarations[kind.rawValue]
+    let name = declaration.name
+    let args = arguments
     func n(_ v: Double) -> String { formatNumber(v) }
     func labelled(_ pairs: [(String, Double, Double)]) -> String {
       // Leaves out arguments equal to their default, as people write them.
       pairs.filter { $0.1 != $0.2 }.map { "\($0.0): \(n($0.1))" }.joined(separator: ", ")
     }
-    switch self {
-    case .fade, .forceNonFade, .durationMatchLongest, .useGlobalCoordinateSpace,
-      .useScaleBasedSizeChange, .forceAnimate, .useOptimizedSnapshot, .useNormalSnapshot,
-      .useLayerRenderSnapshot, .useNoSnapshot:
+    switch declaration.form {
+    case .none:
       return "." + name
-    case .position(let p), .anchorPoint(let p): return ".\(name)(\(Self.swiftPoint(p)))"
-    case .size(let s), .shadowOffset(let s):
+    case .number, .duration:
+      return ".\(name)(\(n(args[0].number)))"
+    case .numbers(let parameters, let printsDefaults):
+      let shown = zip(parameters, args).filter { printsDefaults || $1 != $0.defaultValue }
+      if shown.isEmpty { return "." + name }
+      let text = shown.map { "\($0.label ?? "_"): \(n($1.number))" }
+      return ".\(name)(\(text.joined(separator: ", ")))"
+    case .point: return ".\(name)(\(Self.swiftPoint(args[0].point)))"
+    case .size:
+      let s = args[0].size
       return ".\(name)(CGSize(width: \(n(s.width)), height: \(n(s.height))))"
-    case .opacity(let v), .cornerRadius(let v), .zPosition(let v), .contentsScale(let v),
-      .perspective(let v), .borderWidth(let v), .shadowOpacity(let v), .shadowRadius(let v),
-      .delay(let v), .duration(let v):
-      return ".\(name)(\(n(v)))"
-    case .contentsRect(let r): return ".contentsRect(\(Self.swiftRect(r)))"
-    case .transform(let t):
-      if t.isIdentity { return ".transform(CATransform3DIdentity)" }
+    case .rect: return ".\(name)(\(Self.swiftRect(args[0].rect)))"
+    case .shadowPath:
+      let path = args[0].path
+      if path.cornerRadius == 0 {
+        return ".\(name)(UIBezierPath(rect: \(Self.swiftRect(path.rect))).cgPath)"
+      }
+      return ".\(name)(UIBezierPath(roundedRect: \(Self.swiftRect(path.rect)), "
+        + "cornerRadius: \(n(path.cornerRadius))).cgPath)"
+    case .vector(let fallback, let single):
+      let (x, y, z) = (args[0].number, args[1].number, args[2].number)
+      switch single {
+      case .both where x == y && z == fallback: return ".\(name)(\(n(x)))"
+      case .z where x == fallback && y == fallback: return ".\(name)(\(n(z)))"
+      case .both, .x, .z:
+        let text = labelled([("x", x, fallback), ("y", y, fallback), ("z", z, fallback)])
+        return ".\(name)(\(text))"
+      }
+    case .transform:
+      let t = args[0].transform
+      if t.isIdentity { return ".\(name)(CATransform3DIdentity)" }
       let labels = [
         "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24",
         "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
       ]
-      let args = zip(labels, t.rowMajor).map { "\($0): \(n($1))" }.joined(separator: ", ")
-      return ".transform(CATransform3D(\(args)))"
-    case .scale(let x, let y, let z):
-      if x == y && z == 1 { return ".scale(\(n(x)))" }
-      return ".scale(\(labelled([("x", x, 1), ("y", y, 1), ("z", z, 1)])))"
-    case .translate(let x, let y, let z):
-      return ".translate(\(labelled([("x", x, 0), ("y", y, 0), ("z", z, 0)])))"
-    case .rotate(let x, let y, let z):
-      if x == 0 && y == 0 { return ".rotate(\(n(z)))" }
-      return ".rotate(\(labelled([("x", x, 0), ("y", y, 0), ("z", z, 0)])))"
-    case .backgroundColor(let c), .borderColor(let c), .shadowColor(let c):
-      return ".\(name)(\(Self.swiftColor(c)))"
-    case .shadowPath(let path):
-      if path.cornerRadius == 0 {
-        return ".shadowPath(UIBezierPath(rect: \(Self.swiftRect(path.rect))).cgPath)"
-      }
-      return ".shadowPath(UIBezierPath(roundedRect: \(Self.swiftRect(path.rect)), "
-        + "cornerRadius: \(n(path.cornerRadius))).cgPath)"
-    case .masksToBounds(let flag): return ".masksToBounds(\(flag))"
-    case .overlay(let color, let opacity):
-      return ".overlay(color: \(Self.swiftColor(color)), opacity: \(n(opacity)))"
-    case .timingFunction(let curve):
-      if let name = curve.name { return ".timingFunction(.\(name))" }
+      let text = zip(labels, t.rowMajor).map { "\($0): \(n($1))" }.joined(separator: ", ")
+      return ".\(name)(CATransform3D(\(text)))"
+    case .color: return ".\(name)(\(Self.swiftColor(args[0].color)))"
+    case .overlay:
+      return ".\(name)(color: \(Self.swiftColor(args[0].color)), opacity: \(n(args[1].number)))"
+    case .flag(let label, let fallback, let labelledInSwift):
+      let flag = args[0].flag
+      if flag == fallback { return "." + name }
+      return labelledInSwift ? ".\(name)(\(label): \(flag))" : ".\(name)(\(flag))"
+    case .timingCurve:
+      let curve = args[0].curve
+      if let curveName = curve.name { return ".\(name)(.\(curveName))" }
       let points = curve.controlPoints.map(n).joined(separator: ", ")
-      return ".timingFunction(CAMediaTimingFunction(controlPoints: \(points)))"
-    case .spring(let stiffness, let damping):
-      return ".spring(stiffness: \(n(stiffness)), damping: \(n(damping)))"
-    case .source(let heroID): return ".source(heroID: \(Self.quoted(heroID)))"
-    case .arc(let intensity): return intensity == 1 ? ".arc" : ".arc(intensity: \(n(intensity)))"
-    case .cascade(let delta, let direction, let delayMatched):
-      var args: [String] = []
-      if delta != 0.02 { args.append("delta: \(n(delta))") }
-      if direction != .topToBottom { args.append("direction: \(Self.swiftDirection(direction))") }
-      if delayMatched { args.append("delayMatchedViews: true") }
-      return args.isEmpty ? ".cascade" : ".cascade(\(args.joined(separator: ", ")))"
-    case .ignoreSubviewModifiers(let recursive):
-      return recursive ? ".ignoreSubviewModifiers(recursive: true)" : ".ignoreSubviewModifiers"
-    case .beginWith(let list), .beginWithIfMatched(let list):
-      return ".\(name)(\(list.swift))"
-    case .whenMatched(let list), .whenPresenting(let list), .whenDismissing(let list),
-      .whenAppearing(let list), .whenDisappearing(let list):
+      return ".\(name)(CAMediaTimingFunction(controlPoints: \(points)))"
+    case .heroID: return ".\(name)(heroID: \(Self.quoted(args[0].heroID)))"
+    case .cascade:
+      let parameters = declaration.parameters
+      let written = [
+        n(args[0].number), Self.swiftDirection(args[1].direction), String(args[2].flag),
+      ]
+      // Leaves out arguments equal to their default, as people write them.
+      let text = parameters.indices.filter { args[$0] != parameters[$0].defaultValue }
+        .map { "\(parameters[$0].label ?? "_"): \(written[$0])" }
+      return text.isEmpty ? "." + name : ".\(name)(\(text.joined(separator: ", ")))"
+    case .modifiers(let arrayInSwift):
+      let list = args[0].modifiers
+      if arrayInSwift { return ".\(name)(\(list.swift))" }
       return ".\(name)(\(list.map(\.swift).joined(separator: ", ")))"
     }
   }

@@ -10,7 +10,44 @@ struct Call {
   private var source: String { binder.source }
   private var values: ValueEvaluator { binder.values }
 
-  enum SingleArgument { case x, z, both }
+  typealias SingleArgument = ArgumentForm.SingleArgument
+
+  /// The arguments a modifier of this form takes, in the order of its parameters.
+  func arguments(_ form: ArgumentForm) throws(ModifierParseError) -> [ModifierValue] {
+    switch form {
+    case .none:
+      guard args.isEmpty else { throw countError("no arguments") }
+      return []
+    case .number(let fallback): return [.number(try number(default: fallback))]
+    case .duration: return [.number(try duration())]
+    case .numbers(let parameters, _):
+      let labels = parameters.map { $0.label ?? name }
+      let defaults = parameters.map { (p) -> Double? in
+        if case .number(let v)? = p.defaultValue { v } else { nil }
+      }
+      return try numbers(labels, defaults: defaults).map(ModifierValue.number)
+    case .point(let fallback): return [.point(try point(default: fallback))]
+    case .size(let fallback): return [.size(try size(default: fallback))]
+    case .rect: return [.rect(try rect())]
+    case .shadowPath: return [.path(try shadowPath())]
+    case .vector(let fallback, let single):
+      let v = try xyz(default: fallback, single: single)
+      return [.number(v.x), .number(v.y), .number(v.z)]
+    case .transform: return [.transform(try transform())]
+    case .color: return [.color(try color())]
+    case .overlay:
+      let (color, opacity) = try overlay()
+      return [.color(color), .number(opacity)]
+    case .flag(let label, let fallback, _):
+      return [.flag(try bool(label: label, default: fallback))]
+    case .timingCurve: return [.curve(try timingCurve())]
+    case .heroID: return [.heroID(try heroID())]
+    case .cascade:
+      let (delta, direction, delayMatched) = try cascade()
+      return [.number(delta), .direction(direction), .flag(delayMatched)]
+    case .modifiers: return [.modifiers(try modifierList())]
+    }
+  }
 
   func countError(_ expected: String) -> ModifierParseError {
     ModifierParseError(
@@ -20,12 +57,6 @@ struct Call {
 
   func bind(_ params: [Parameter]) throws(ModifierParseError) -> BoundArguments {
     try BoundArguments(args, to: params, callee: name, callRange: range, source: source)
-  }
-
-  /// Modifiers without arguments; `fade()` is accepted as well.
-  func none(_ modifier: HeroModifier) throws(ModifierParseError) -> HeroModifier {
-    guard args.isEmpty else { throw countError("no arguments") }
-    return modifier
   }
 
   func number(default fallback: Double?) throws(ModifierParseError) -> Double {

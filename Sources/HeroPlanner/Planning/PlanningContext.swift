@@ -217,10 +217,15 @@ struct PlanningContext {
 
   /// The written modifiers of a view that set one of the given properties, for "… ignored" notes.
   func modifiers(of ref: ViewRef, setting properties: [ModifierProperty]) -> [HeroModifier] {
+    modifiers(of: ref) { properties.contains($0.property) }
+  }
+
+  /// The written modifiers of a view whose kind `isIncluded` accepts, in written order.
+  func modifiers(of ref: ViewRef, where isIncluded: (ModifierKind) -> Bool) -> [HeroModifier] {
     guard let written = applied[ref] else { return [] }
     // By index: iterating an array of modifiers copies each one (a switch over every case).
     var found: [HeroModifier] = []
-    for index in written.indices where properties.contains(written[index].property) {
+    for index in written.indices where isIncluded(written[index].kind) {
       found.append(written[index])
     }
     return found

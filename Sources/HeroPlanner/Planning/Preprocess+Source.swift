@@ -43,7 +43,7 @@ extension PlanningContext {
     let targetFrame = targetTree[target.index].frameInScreen
     let ownCornerRadius = ownTree[ref.index].view.cornerRadius
     let targetCornerRadius = targetTree[target.index].view.cornerRadius
-    let lost = modifiers(of: ref, setting: [.transform, .position, .size])
+    let lost = modifiers(of: ref, where: \.ignoredWhenMatched)
     if !lost.isEmpty {
       let matched = pairedView(ref) != nil
       note(

@@ -5,26 +5,21 @@ extension HeroModifier {
   /// What Core Animation makes of an out-of-range argument: the modifier it amounts to and a
   /// sentence saying why; nil when every argument is in range.
   public var clamped: (modifier: HeroModifier, reason: String)? {
-    func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-    switch self {
-    case .opacity(let v) where unit(v) != v:
-      return (.opacity(unit(v)), "Core Animation clamps a layer's opacity to 0…1")
-    case .shadowOpacity(let v) where unit(v) != v:
-      return (.shadowOpacity(unit(v)), "Core Animation clamps shadowOpacity to 0…1")
-    case .overlay(let color, let v) where unit(v) != v:
-      return (
-        .overlay(color: color, opacity: unit(v)),
-        "the overlay is a layer, whose opacity Core Animation clamps to 0…1"
-      )
-    case .cornerRadius(let v) where v < 0:
-      return (.cornerRadius(0), "Core Animation draws a negative corner radius as square corners")
-    case .borderWidth(let v) where v < 0:
-      return (.borderWidth(0), "Core Animation draws no border for a negative width")
-    case .shadowRadius(let v) where v < 0:
-      return (.shadowRadius(0), "Core Animation blurs a shadow by no less than 0")
-    default:
-      return nil
+    let kind = self.kind
+    guard let clamp = ModifierKind.declarations[kind.rawValue].clamp else { return nil }
+    var values = arguments
+    let v = values[clamp.argument].number
+    let inRange: Double
+    switch clamp.range {
+    case .unit:
+      inRange = min(max(v, 0), 1)
+      guard inRange != v else { return nil }
+    case .nonNegative:
+      guard v < 0 else { return nil }
+      inRange = 0
     }
+    values[clamp.argument] = .number(inRange)
+    return (HeroModifier(kind, values), clamp.reason)
   }
 
   /// Every out-of-range argument in a modifier list, nested lists (`beginWith`, `when…`)
@@ -32,18 +27,35 @@ extension HeroModifier {
   public static func clampWarnings(_ modifiers: [HeroModifier]) -> [String] {
     var out: [String] = []
     for index in modifiers.indices {
-      switch modifiers[index] {
-      case .beginWith(let list), .beginWithIfMatched(let list), .whenMatched(let list),
-        .whenPresenting(let list), .whenDismissing(let list), .whenAppearing(let list),
-        .whenDisappearing(let list):
+      if let list = modifiers[index].nestedModifiers {
         out += clampWarnings(list)
-      default:
-        if let (value, reason) = modifiers[index].clamped {
-          out.append(
-            "\(modifiers[index].hero) is out of range: \(reason), so it acts as \(value.hero)")
-        }
+      } else if let (value, reason) = modifiers[index].clamped {
+        out.append(
+          "\(modifiers[index].hero) is out of range: \(reason), so it acts as \(value.hero)")
       }
     }
     return out
+  }
+}
+
+/// A number Core Animation clamps when it draws it: which argument, to what, and why.
+public struct ArgumentClamp: Hashable, Sendable {
+  public enum Range: Hashable, Sendable {
+    /// 0…1, as opacities.
+    case unit
+    /// 0 or more, as radii and widths.
+    case nonNegative
+  }
+
+  /// The argument's index among the declaration's parameters.
+  public var argument: Int
+  public var range: Range
+  /// Why, as `check` says it.
+  public var reason: String
+
+  init(_ argument: Int, _ range: Range, _ reason: String) {
+    self.argument = argument
+    self.range = range
+    self.reason = reason
   }
 }

@@ -13,13 +13,11 @@ public struct HeroStringReading: Hashable, Sendable {
 }
 
 public enum HeroStringReader {
-  /// Every name Hero's string switch knows (HeroModifier+HeroStringConvertible.swift:33-123).
-  public static let names: [String] = [
-    "fade", "opacity", "position", "size", "scale", "rotate", "translate", "overlay", "duration",
-    "durationMatchLongest", "delay", "spring", "timingFunction", "arc", "cascade", "source",
-    "useGlobalCoordinateSpace", "ignoreSubviewModifiers", "zPosition", "useOptimizedSnapshot",
-    "useNormalSnapshot", "useLayerRenderSnapshot", "useNoSnapshot", "forceAnimate",
-  ]
+  /// Every name Hero's string switch knows, in its order (HeroModifier+HeroStringConvertible.swift:33-123):
+  /// the declarations with a `heroString` rule.
+  public static let names: [String] = ModifierKind.declarations
+    .compactMap { declaration in declaration.heroString.map { ($0.order, declaration.name) } }
+    .sorted { $0.0 < $1.0 }.map(\.1)
 
   /// Reads `text` as Hero does; throws only where the app itself would trap (a run of digits
   /// and dots that is not a number, an expression cut short) or where a value is beyond what
@@ -133,6 +131,7 @@ private struct NodeReading {
     return false
   }
 
+  @discardableResult
   private mutating func dropped(_ why: String) -> HeroModifier? {
     note(.dropped, node.column, why)
     return nil
@@ -153,7 +152,7 @@ private struct NodeReading {
     return result
   }
 
-  // HeroModifier+HeroStringConvertible.swift:33-126, case by case.
+  // HeroModifier+HeroStringConvertible.swift:33-126, by each declaration's `heroString` rule.
   private mutating func mapped() -> HeroModifier? {
     switch node {
     case .number, .binary:
@@ -162,76 +161,87 @@ private struct NodeReading {
     case .variable, .call: break
     }
     let name = node.name
-    switch name {
-    case "fade": return .fade
-    case "opacity": return .opacity(number(0, or: 1))
-    case "position": return .position(Point(x: number(0, or: 0), y: number(1, or: 0)))
-    case "size": return .size(Size(width: number(0, or: 0), height: number(1, or: 0)))
-    case "scale":
-      if arguments.count == 1 {
-        let s = number(0, or: 1)
-        return .scale(x: s, y: s, z: 1)
+    guard let kind = ModifierKind(named: name), let rule = kind.declaration.heroString else {
+      return dropped(unknownMessage(name))
+    }
+    let form = kind.declaration.form
+    let values: [ModifierValue]
+    switch rule.reading {
+    case .numbers(let defaults):
+      guard let numbers = positional(defaults, form: form) else { return droppedForNumber(name) }
+      guard let read = form.values(fromNumbers: numbers) else {
+        preconditionFailure("\(name) is declared as read by position but its form is not numbers")
       }
-      return .scale(x: number(0, or: 1), y: number(1, or: 1), z: number(2, or: 1))
-    case "rotate":
-      if arguments.count == 1 { return .rotate(x: 0, y: 0, z: number(0, or: 0)) }
-      return .rotate(x: number(0, or: 0), y: number(1, or: 0), z: number(2, or: 0))
-    case "translate":
-      return .translate(x: number(0, or: 0), y: number(1, or: 0), z: number(2, or: 0))
-    case "overlay":
-      let color = RGBAColor(red: number(0, or: 1), green: number(1, or: 1), blue: number(2, or: 1))
-      return .overlay(color: color, opacity: number(3, or: 1))
-    case "duration":
-      guard let value = required(0) else { return droppedForNumber("duration") }
-      return .duration(value)
-    case "durationMatchLongest": return .durationMatchLongest
-    case "delay":
-      guard let value = required(0) else { return droppedForNumber("delay") }
-      return .delay(value)
-    case "spring":
-      return .spring(stiffness: number(0, or: 250), damping: number(1, or: 30))
-    case "timingFunction": return timingFunction()
-    case "arc": return .arc(intensity: number(0, or: 1))
-    case "cascade":
-      let delta = number(0, or: 0.02)
-      reads = max(reads, 2)
-      var direction = CascadeDirection.topToBottom
-      if arguments.count > 1 {
-        if let named = CascadeDirection(name: arguments[1].name) {
-          direction = named
-        } else {
-          note(
-            .defaulted, arguments[1].column,
-            "`\(arguments[1].written)` is not a cascade direction Hero's string syntax knows (topToBottom, bottomToTop, leftToRight, rightToLeft, leadingToTrailing, trailingToLeading; radial and inverseRadial only in Swift), so Hero cascades topToBottom (CascadePreprocessor.swift init(_:))"
-          )
-        }
+      values = read
+    case .timingFunction:
+      guard let curve = timingFunction() else { return nil }
+      values = [.curve(curve)]
+    case .cascade: values = cascade()
+    case .source:
+      guard let id = source() else { return nil }
+      values = [.heroID(id)]
+    case .flag: values = [.flag(boolean(0))]
+    }
+    return HeroModifier(kind, values)
+  }
+
+  /// Numbers by position with Hero's getter defaults; nil when a required one is missing.
+  /// One argument of `scale` or `rotate` means both axes or z, as Hero's switch reads it.
+  private mutating func positional(_ defaults: [Double?], form: ArgumentForm) -> [Double]? {
+    if arguments.count == 1, case .vector(_, let single) = form, single != .x,
+      let x = defaults[0], let y = defaults[1], let z = defaults[2]
+    {
+      if single == .both {
+        let s = number(0, or: x)
+        return [s, s, z]
       }
-      return .cascade(delta: delta, direction: direction, delayMatchedViews: boolean(2))
-    case "source":
-      reads = 1
-      guard let id = arguments.first else {
-        return dropped("source without a heroID: Hero ignores it")
+      return [x, y, number(0, or: z)]
+    }
+    var out: [Double] = []
+    for (index, fallback) in defaults.enumerated() {
+      if let fallback {
+        out.append(number(index, or: fallback))
+      } else {
+        guard let value = required(index) else { return nil }
+        out.append(value)
       }
-      if case .variable = id {
+    }
+    return out
+  }
+
+  /// CascadePreprocessor.swift init(_:): a delta, a direction by name only, and `true`.
+  private mutating func cascade() -> [ModifierValue] {
+    let delta = number(0, or: 0.02)
+    reads = max(reads, 2)
+    var direction = CascadeDirection.topToBottom
+    if arguments.count > 1 {
+      if let named = CascadeDirection(name: arguments[1].name) {
+        direction = named
       } else {
         note(
-          .defaulted, id.column,
-          "`\(id.written)` is not a plain name, so Hero takes its node's name `\(id.name)` as the heroID"
+          .defaulted, arguments[1].column,
+          "`\(arguments[1].written)` is not a cascade direction Hero's string syntax knows (topToBottom, bottomToTop, leftToRight, rightToLeft, leadingToTrailing, trailingToLeading; radial and inverseRadial only in Swift), so Hero cascades topToBottom (CascadePreprocessor.swift init(_:))"
         )
       }
-      return .source(heroID: id.name)
-    case "useGlobalCoordinateSpace": return .useGlobalCoordinateSpace
-    case "ignoreSubviewModifiers": return .ignoreSubviewModifiers(recursive: boolean(0))
-    case "zPosition":
-      guard let value = required(0) else { return droppedForNumber("zPosition") }
-      return .zPosition(value)
-    case "useOptimizedSnapshot": return .useOptimizedSnapshot
-    case "useNormalSnapshot": return .useNormalSnapshot
-    case "useLayerRenderSnapshot": return .useLayerRenderSnapshot
-    case "useNoSnapshot": return .useNoSnapshot
-    case "forceAnimate": return .forceAnimate
-    default: return dropped(unknownMessage(name))
     }
+    return [.number(delta), .direction(direction), .flag(boolean(2))]
+  }
+
+  /// The first argument's name; nil (dropped) without one.
+  private mutating func source() -> String? {
+    reads = 1
+    guard let id = arguments.first else {
+      dropped("source without a heroID: Hero ignores it")
+      return nil
+    }
+    if case .variable = id {
+    } else {
+      note(
+        .defaulted, id.column,
+        "`\(id.written)` is not a plain name, so Hero takes its node's name `\(id.name)` as the heroID"
+      )
+    }
+    return id.name
   }
 
   private mutating func droppedForNumber(_ name: String) -> HeroModifier? {
@@ -242,29 +252,32 @@ private struct NodeReading {
 
   /// HeroModifier+HeroStringConvertible.swift:84-92: four plain numbers, else the first
   /// argument's name among CAMediaTimingFunction+Hero.swift's eight.
-  private mutating func timingFunction() -> HeroModifier? {
+  private mutating func timingFunction() -> TimingCurve? {
     let numbers = arguments.prefix(4).compactMap(\.number)
     if numbers.count == 4 {
       reads = 4
       let v = numbers.map(HeroStringReader.double)
-      return .timingFunction(.custom(v[0], v[1], v[2], v[3]))
+      return .custom(v[0], v[1], v[2], v[3])
     }
     reads = 1
     guard let first = arguments.first else {
-      return dropped("timingFunction without a curve: Hero ignores it")
+      dropped("timingFunction without a curve: Hero ignores it")
+      return nil
     }
-    if let curve = TimingCurve(name: first.name) { return .timingFunction(curve) }
+    if let curve = TimingCurve(name: first.name) { return curve }
     let known = TimingCurve.named.compactMap(\.name)
     let hint =
       NearestName.nearest(to: first.name, in: known).map { "; did you mean `\($0)`?" } ?? ""
     if first.number != nil || arguments.count > 1 {
-      return dropped(
+      dropped(
         "timingFunction needs a curve name or four plain numbers: Hero ignores `\(node.written)`\(hint)"
       )
+      return nil
     }
-    return dropped(
+    dropped(
       "`\(first.written)` is not a curve Hero's string syntax knows (\(known.joined(separator: ", "))): Hero ignores the whole timingFunction\(hint)"
     )
+    return nil
   }
 
   private func unknownMessage(_ name: String) -> String {
@@ -273,7 +286,7 @@ private struct NodeReading {
       return
         "`\(name)` is not a Hero modifier (names are case-sensitive): Hero ignores it; did you mean `\(same)`?"
     }
-    if HeroModifier.allNames.contains(name) {
+    if ModifierKind(named: name) != nil {
       return
         "`\(name)` is in Hero's Swift API but not its string syntax: Hero ignores it here (set it in code, or use the scene's strict `modifiers` key)"
     }
