@@ -221,14 +221,23 @@ extension Storyboard {
     }
   }
 
-  /// The storyboard `name` (as written after `--to`): beside this one, else as given.
+  /// The storyboard `name` (as written after `--to`): beside this one (a bare file name also
+  /// where a reference would find it: the folder above a `.lproj`, or `Base.lproj`), else as
+  /// given.
   private func openNamed(_ name: String) throws(StoryboardError) -> Storyboard {
     var tries: [(path: String, display: String)] = []
     if !name.hasPrefix("/"), let folder {
-      tries.append(
-        (StoryboardFolder.join(folder.path, name), StoryboardFolder.join(folder.displayPath, name)))
+      if !name.contains("/"), name.lowercased().hasSuffix(".storyboard") {
+        tries += folder.candidates(for: String(name.dropLast(".storyboard".count)))
+      } else {
+        tries.append(
+          (
+            StoryboardFolder.join(folder.path, name),
+            StoryboardFolder.join(folder.displayPath, name)
+          ))
+      }
     }
-    tries.append((name, name))
+    if !tries.contains(where: { $0.path == name }) { tries.append((name, name)) }
     var firstFailure: FileReadError?
     for candidate in tries {
       let bytes: [UInt8]
