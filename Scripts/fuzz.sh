@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Builds heroscope's libFuzzer targets and runs them.
 #
-#   Scripts/fuzz.sh build                 # build the five targets into .build/fuzz
+#   Scripts/fuzz.sh build                 # build the six targets into .build/fuzz
 #   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline | storyboard | editline
+#                                         #         | interaction
 #   Scripts/fuzz.sh all SECONDS           # each target for SECONDS, one after the other
 #
 # The libraries are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer), each
 # target from Fuzz/. Each run starts from its seeds (Scenes/ for the scene targets,
-# Fuzz/corpus/modifiers for the modifier parser) with a dictionary (Fuzz/TARGET.dict) and keeps
-# what it learns in .build/fuzz/corpus/TARGET; a crash is written to
-# .build/fuzz/crash-* and should become a regression test.
+# Fuzz/corpus/modifiers for the modifier parser, Fuzz/corpus/interaction for --interact scripts)
+# with a dictionary (Fuzz/TARGET.dict) and keeps what it learns in .build/fuzz/corpus/TARGET; a
+# crash is written to .build/fuzz/crash-* and should become a regression test.
 set -euo pipefail
 # libFuzzer reports crashes itself; the Swift backtracer only trips AddressSanitizer.
 export SWIFT_BACKTRACE=enable=no
@@ -64,6 +65,7 @@ build() {
   library HeroRaster HeroPlanner HeroText
   library HeroANSI HeroRaster HeroPlanner HeroText
   target modifiers Fuzz/FuzzModifiers.swift HeroPlanner HeroText
+  target interaction Fuzz/FuzzInteraction.swift HeroPlanner HeroText
   target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner HeroText
   target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroPlanner HeroText
   library HeroStoryboard HeroScene HeroPlanner HeroText
@@ -84,11 +86,13 @@ run() { # TARGET SECONDS
   # Storyboards seed from the reader's fixtures; the edit line from modifier texts (as keys).
   [ "$name" = storyboard ] && seeds=Tests/HeroStoryboardTests/Fixtures
   [ "$name" = editline ] && seeds=Fuzz/corpus/modifiers
+  [ "$name" = interaction ] && seeds=Fuzz/corpus/interaction
   # FoundationXML leaks the CFError it makes for every libxml2 error (_CFErrorCreateFromXMLInterface),
   # so leak checking would stop the storyboard target on its first malformed input.
-  local leaks=()
-  [ "$name" = storyboard ] && leaks=(-detect_leaks=0)
-  "$out/fuzz-$name" "$out/corpus/$name" "$seeds" "${dict[@]}" "${leaks[@]}" \
+  # LeakSanitizer's report at exit needs turning off as well, or a clean run ends in exit 1.
+  local leaks=() asan=${ASAN_OPTIONS:-}
+  [ "$name" = storyboard ] && leaks=(-detect_leaks=0) && asan="${asan:+$asan:}detect_leaks=0"
+  ASAN_OPTIONS=$asan "$out/fuzz-$name" "$out/corpus/$name" "$seeds" "${dict[@]}" "${leaks[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -artifact_prefix="$out/crash-$name-" -print_final_stats=1
 }
@@ -97,6 +101,6 @@ case "${1:-}" in
   build) build ;;
   seed) seed ;;
   run) run "${2:?target}" "${3:-60}" ;;
-  all) for t in modifiers scene pipeline storyboard editline; do run "$t" "${2:-60}"; done ;;
-  *) sed -n '2,11p' "$0"; exit 2 ;;
+  all) for t in modifiers scene pipeline storyboard editline interaction; do run "$t" "${2:-60}"; done ;;
+  *) sed -n '2,14p' "$0"; exit 2 ;;
 esac

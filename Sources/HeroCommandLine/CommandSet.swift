@@ -186,8 +186,11 @@ public struct CommandSet {
         "hint: \(name) help \($0.configuration.name) shows its options; \(name) --help shows every"
           + " command"
       } ?? "hint: \(name) --help shows every command"
-    // The message quotes the command line, so it is escaped onto its one line.
-    return "error: \(TerminalText.escaped(error.message))\n\n\(usage(of: command))\n\n\(hint)"
+    // The message quotes the command line, so each of its lines (a list of what a name could
+    // have been follows the first) is escaped onto that one line.
+    let message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
+    return "error: \(message)\n\n\(usage(of: command))\n\n\(hint)"
   }
 }
 

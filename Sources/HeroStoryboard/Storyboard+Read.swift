@@ -12,8 +12,12 @@ extension Storyboard {
     "navigationController": .navigation, "tabBarController": .tab,
   ]
 
-  /// Reads the storyboard in `bytes`; `file` names it in errors.
-  public init(bytes: [UInt8], file: String) throws(StoryboardError) {
+  /// Reads the storyboard in `bytes`; `file` names it in errors. Its storyboard references
+  /// are followed into the files beside it in `folder`; without one (bytes read from memory)
+  /// each is a warning.
+  public init(bytes: [UInt8], file: String, folder: StoryboardFolder? = nil)
+    throws(StoryboardError)
+  {
     let root = try XMLTree.parse(bytes, file: file)
     guard root.name == "document" else {
       throw StoryboardError(
@@ -21,7 +25,9 @@ extension Storyboard {
         message: "not a storyboard: the root element is <\(root.name)>, not <document>")
     }
     self.file = file
+    self.folder = folder
     platform = root["targetRuntime"] == "AppleTV" ? .tvOS : .iOS
+    initialViewController = root["initialViewController"]
     lines = LineIndex(bytes)
     colors = Self.resourceColors(root)
     viewControllers = []
@@ -29,6 +35,7 @@ extension Storyboard {
     transitions = []
     warnings = []
     var segues: [(source: String, segue: XMLElementNode)] = []
+    var references: [StoryboardReference] = []
     root.forEachDescendant { element in
       guard let id = element["id"] else { return }
       if let kind = Self.containerElements[element.name] {
@@ -37,8 +44,31 @@ extension Storyboard {
       } else if Self.screenElements.contains(element.name) {
         viewControllers.append(Self.viewController(element, id: id))
         for segue in Self.segues(in: element) { segues.append((id, segue)) }
+      } else if element.name == "viewControllerPlaceholder" {
+        references.append(Self.reference(element, id: id))
       }
     }
+    self.segues = segues
+    self.references = references
+    let followed = follow(references, in: folder)
+    connect(referenceWarnings: followed)
+  }
+
+  /// Works out which container holds each screen and the transitions between screens, from
+  /// the screens (a followed reference is one) and the segues.
+  mutating func connect(referenceWarnings: [StoryboardWarning]) {
+    let aliases = sameFileAliases()
+    for index in containers.indices {
+      containers[index].children = containers[index].children.map { aliases[$0] ?? $0 }
+    }
+    let segues = self.segues.map { entry -> (source: String, segue: XMLElementNode) in
+      var segue = entry.segue
+      if let destination = segue["destination"], let target = aliases[destination] {
+        segue.attributes["destination"] = target
+      }
+      return (entry.source, segue)
+    }
+    for index in viewControllers.indices { viewControllers[index].container = nil }
     for index in containers.indices {
       for child in containers[index].children {
         if let vc = viewControllers.firstIndex(where: { $0.id == child }) {
@@ -49,7 +79,9 @@ extension Storyboard {
     propagateNavigation(segues)
     let declared = declaredTransitions(segues)
     transitions = declared.transitions + tabTransitions()
-    warnings = declared.skipped
+    warnings = (referenceWarnings + declared.skipped).sorted {
+      ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0)
+    }
   }
 
   /// A screen pushed from inside a navigation controller is inside it too.
@@ -116,7 +148,7 @@ extension Storyboard {
     let children = segues(in: element).filter { $0["kind"] == "relationship" }
       .compactMap { $0["destination"] }
     return StoryboardContainer(
-      id: id, kind: kind,
+      id: id, kind: kind, storyboardID: element["storyboardIdentifier"],
       heroEnabled: attributes.first { $0.keyPath == "isHeroEnabled" }?.bool ?? false,
       animationType: animation?.string, children: children, line: element.line,
       animationLine: animation?.element.line, animationElement: animation?.element)
@@ -162,11 +194,20 @@ extension Storyboard {
         destination = first
       }
       guard viewController(id: destination) != nil else {
+        let message: String
+        if let reference = references.first(where: { $0.id == destination }) {
+          message =
+            "segue '\(name)' leads to the storyboard reference '\(destination)' (line "
+            + "\(reference.line)), which cannot be followed into \(reference.target); not listed"
+        } else {
+          message =
+            "segue '\(name)' leads to '\(destination)', which is not a screen of this "
+            + "storyboard; not listed"
+        }
         skipped.append(
           StoryboardWarning(
             .storyboardSegueSkipped, line: segue.line, column: segue.column, objectID: segue["id"],
-            message: "segue '\(name)' leads to '\(destination)', which is not a screen of this "
-              + "storyboard (a storyboard reference?); not listed"))
+            message: message))
         continue
       }
       result.append(

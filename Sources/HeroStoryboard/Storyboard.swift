@@ -10,14 +10,31 @@ public struct Storyboard: Sendable {
   public var transitions: [StoryboardTransition]
   /// Segues not listed as transitions, and why.
   public var warnings: [StoryboardWarning]
+  /// Where it was read from, where its references and `OTHER.storyboard:VC` are looked for.
+  public var folder: StoryboardFolder?
   /// tvOS for `targetRuntime="AppleTV"`: Hero's `#if os(tvOS)` branches apply.
   public var platform: Platform = .iOS
+  /// The document's `initialViewController`: what a reference without an identifier opens.
+  public var initialViewController: String?
+  /// Its storyboard references (`<viewControllerPlaceholder>`), followed or not.
+  public var references: [StoryboardReference] = []
+  /// The other storyboard files its screens come from, by the name messages give them
+  /// (`StoryboardLink.file`): their views are mapped with their own colours and lines.
+  var linked: [String: Storyboard] = [:]
   /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
   var colors: [String: RGBAColor]
   var lines: LineIndex
+  /// Every segue with the view controller or container it leaves from, kept so the
+  /// transitions can be worked out again once references are followed.
+  var segues: [(source: String, segue: XMLElementNode)] = []
 
   public func viewController(id: String) -> StoryboardViewController? {
     viewControllers.first { $0.id == id }
+  }
+
+  /// The storyboard a screen's element and lines belong to: this one, or a linked file.
+  func board(of controller: StoryboardViewController) -> Storyboard {
+    controller.link.flatMap { linked[$0.file] } ?? self
   }
 
   public func container(id: String?) -> StoryboardContainer? {
@@ -60,20 +77,33 @@ public struct StoryboardViewController: Sendable {
   public var modalPresentationStyle: String?
   /// The navigation or tab bar controller that holds it, if any.
   public var container: String?
+  /// The line of its element, in `link.file` for a screen of another storyboard.
   public var line: Int
   var element: XMLElementNode
+  /// For a screen of another storyboard file: which file and view controller. Its `id` is
+  /// then the placeholder's in this file (or `FILE:ID` when named on the command line).
+  public var link: StoryboardLink?
+  /// For a screen of a file named on the command line: that name (`Other.storyboard`), which
+  /// prefixes each of its names.
+  public var qualifier: String?
 
   /// What messages call it: its title, storyboard ID, class or id, in that order.
-  public var displayName: String { title ?? storyboardID ?? customClass ?? id }
+  public var displayName: String { title ?? storyboardID ?? customClass ?? link?.id ?? id }
 
-  /// Every name `--from` and `--to` accept for it.
-  public var names: [String] { [id, storyboardID, title, customClass].compactMap { $0 } }
+  /// Every name `--from` and `--to` accept for it (a linked screen's own object id too).
+  public var names: [String] {
+    let own = [storyboardID, title, customClass, link?.id].compactMap { $0 }
+    guard let qualifier else { return [id] + own }
+    return [id] + own.map { "\(qualifier):\($0)" }
+  }
 }
 
 /// A navigation or tab bar controller.
 public struct StoryboardContainer: Sendable {
   public var id: String
   public var kind: ContainerKind
+  /// Its storyboard ID, which a reference from another file may name.
+  public var storyboardID: String?
   public var heroEnabled: Bool
   /// `heroNavigationAnimationTypeString` or `heroTabBarAnimationTypeString`.
   public var animationType: String?

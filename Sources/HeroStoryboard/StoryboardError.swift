@@ -41,17 +41,31 @@ public struct StoryboardWarning: Hashable, Sendable, CustomStringConvertible {
   /// The Interface Builder object id of the view (or segue, or screen) concerned.
   public var objectID: String?
   public var message: String
+  /// The file the line is in when it is not the storyboard read (a screen of another
+  /// storyboard, reached through a reference or `--to OTHER.storyboard:VC`).
+  public var file: String?
 
   public init(
-    _ rule: FindingRule, line: Int, column: Int? = nil, objectID: String? = nil, message: String
+    _ rule: FindingRule, line: Int, column: Int? = nil, objectID: String? = nil, message: String,
+    file: String? = nil
   ) {
     self.rule = rule
     self.line = line
     self.column = column
     self.objectID = objectID
     self.message = message
+    self.file = file
   }
 
-  /// The message, which may quote the storyboard, is escaped onto one line.
-  public var description: String { "line \(line): warning: \(TerminalText.escaped(message))" }
+  /// `line L, column C: warning: …`; the message, which may quote the storyboard, is escaped
+  /// onto one line.
+  public var description: String {
+    "line \(line)\(column.map { ", column \($0)" } ?? ""): warning: "
+      + TerminalText.escaped(message)
+  }
+
+  /// `FILE: line L: warning: …` for stderr, in its own file or else `storyboard`'s.
+  public func printed(in storyboard: String) -> String {
+    "\(TerminalText.escaped(file ?? storyboard)): \(self)"
+  }
 }

@@ -14,10 +14,20 @@ public struct StoryboardScene: Sendable {
   public var heroDisabledWarning: StoryboardWarning?
   /// Where each view's element and Hero attributes are in the storyboard, by scene path.
   public var locations: SceneLocations
+  /// The files the two screens' lines are in: the storyboard's own, or the other file a
+  /// screen comes from (a reference, or `--to OTHER.storyboard:VC`).
+  public var fromFile: String
+  public var toFile: String
+
+  /// The file a scene path's lines are in (`to.views[0]` → `toFile`).
+  public func file(ofPath path: String) -> String {
+    path == "to" || path.hasPrefix("to.") ? toFile : fromFile
+  }
 }
 
 extension Storyboard {
-  /// Reads the storyboard at `path`; `displayName` is what messages call it.
+  /// Reads the storyboard at `path`, following its references into the files beside it;
+  /// `displayName` is what messages call it.
   public init(path: String, displayName: String? = nil) throws(StoryboardError) {
     let name = displayName ?? path
     let bytes: [UInt8]
@@ -26,7 +36,8 @@ extension Storyboard {
     } catch {
       throw StoryboardError(file: name, message: "cannot read the file: \(error.reason)")
     }
-    try self.init(bytes: bytes, file: name)
+    try self.init(
+      bytes: bytes, file: name, folder: StoryboardFolder(ofFile: path, displayName: name))
   }
 
   /// The scene of one transition: the two screens' root views, the container kind and
@@ -41,6 +52,8 @@ extension Storyboard {
         file: file, line: transition.line, message: "the transition names a missing screen")
     }
     var warnings: [StoryboardWarning] = []
+    let fromBoard = board(of: from)
+    let toBoard = board(of: to)
     let size = from.size ?? to.size ?? Size(width: 375, height: 667)
     if let fromSize = from.size, let toSize = to.size, fromSize != toSize {
       warnings.append(
@@ -49,17 +62,29 @@ extension Storyboard {
           message: "'\(to.displayName)' is \(formatNumber(toSize.width))×"
             + "\(formatNumber(toSize.height)) but '\(from.displayName)' is "
             + "\(formatNumber(fromSize.width))×\(formatNumber(fromSize.height)); "
-            + "both are drawn on the first one's screen"))
+            + "both are drawn on the first one's screen",
+          file: elsewhere(toBoard)))
     }
     guard size.width > 0, size.height > 0 else {
       throw StoryboardError(
-        file: file, line: from.line, message: "'\(from.displayName)' has a root view of no size")
+        file: fromBoard.file, line: from.line,
+        message: "'\(from.displayName)' has a root view of no size")
     }
     let bounds = Rect(origin: .zero, size: size)
-    var mapper = ViewMapper(storyboard: self)
-    let fromRoot = try mapper.screen(from, side: .from, bounds: bounds)
-    let toRoot = try mapper.screen(to, side: .to, bounds: bounds)
-    warnings += mapper.warnings
+    // Each screen is mapped with its own file's colours and lines.
+    var fromMapper = ViewMapper(storyboard: fromBoard)
+    let fromRoot = try fromMapper.screen(from, side: .from, bounds: bounds)
+    var toMapper = ViewMapper(storyboard: toBoard)
+    let toRoot = try toMapper.screen(to, side: .to, bounds: bounds)
+    var locations = fromMapper.locations
+    for (path, view) in toMapper.locations.views { locations.record(view, at: path) }
+    for (mapper, board) in [(fromMapper, fromBoard), (toMapper, toBoard)] {
+      warnings += mapper.warnings.map { warning in
+        var placed = warning
+        placed.file = elsewhere(board)
+        return placed
+      }
+    }
 
     let presented = transition.presenting ? to : from
     var animation: [ContainerKind: AnimationType] = [:]
@@ -67,22 +92,31 @@ extension Storyboard {
     var heroDisabledWarning: StoryboardWarning?
     switch transition.kind {
     case .modal:
+      let presentedBoard = board(of: presented)
       if let text = presented.modalAnimationType {
-        animation[.modal] = try animationType(
+        let before = warnings.count
+        animation[.modal] = try presentedBoard.animationType(
           text,
           attribute: RuntimeAttribute.all(of: presented.element).first {
             $0.keyPath == "heroModalAnimationTypeString"
           }?.element ?? presented.element,
           keyPath: "heroModalAnimationTypeString", warnings: &warnings)
+        for index in warnings.indices.dropFirst(before) {
+          warnings[index].file = elsewhere(presentedBoard)
+        }
       }
       if !presented.heroEnabled {
+        let place =
+          presentedBoard.file == file
+          ? "line \(presented.line)" : "\(presentedBoard.file), line \(presented.line)"
         heroDisabled =
-          "Hero is not enabled on '\(presented.displayName)' (line \(presented.line)): UIKit "
+          "Hero is not enabled on '\(presented.displayName)' (\(place)): UIKit "
           + "presents it with its own animation unless the app turns Hero on in code; set "
           + "isHeroEnabled in its User Defined Runtime Attributes"
         heroDisabledWarning = StoryboardWarning(
           .heroDisabled, line: presented.line, column: presented.element.column,
-          objectID: presented.id, message: heroDisabled ?? "")
+          objectID: presented.link?.id ?? presented.id, message: heroDisabled ?? "",
+          file: elsewhere(presentedBoard))
       }
     case .navigation, .tab:
       if let holder = holder(of: from.id, kind: transition.kind)?.container {
@@ -112,13 +146,25 @@ extension Storyboard {
       name: "\(from.displayName) → \(to.displayName)",
       description:
         "\(transition.kind.rawValue) transition '\(transition.segue)' in "
-        + "\(file.split(separator: "/").last.map(String.init) ?? file)",
+        + Self.baseName(file)
+        + (fromBoard.file != file || toBoard.file != file
+          ? ", from \(Self.baseName(fromBoard.file)) to \(Self.baseName(toBoard.file))" : ""),
       size: size, container: transition.kind, presenting: transition.presenting,
       animation: animation, modalPresentationStyle: style, from: fromRoot, to: toRoot)
     scene.platform = platform
     return StoryboardScene(
       scene: scene, transition: transition, warnings: warnings, heroDisabled: heroDisabled,
-      heroDisabledWarning: heroDisabledWarning, locations: mapper.locations)
+      heroDisabledWarning: heroDisabledWarning, locations: locations, fromFile: fromBoard.file,
+      toFile: toBoard.file)
+  }
+
+  /// Another file's name for a warning placed in it; nil for this storyboard's own lines.
+  private func elsewhere(_ board: Storyboard) -> String? {
+    board.file == file ? nil : board.file
+  }
+
+  static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// An animation type string read as Hero reads it (`HeroStringReader.animationType`): what

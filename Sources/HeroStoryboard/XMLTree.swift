@@ -40,6 +40,22 @@ enum XMLTree {
   /// The document's root element; a malformed document is a `StoryboardError` at the line and
   /// column libxml2 names.
   static func parse(_ bytes: [UInt8], file: String) throws(StoryboardError) -> XMLElementNode {
+    // FoundationXML traps on a name that is not UTF-8 (it force-unwraps the String it makes of
+    // libxml2's bytes; the storyboard fuzzer found it): such bytes are refused first, at their
+    // place. Interface Builder writes UTF-8.
+    if let bad = firstInvalidUTF8(bytes) {
+      throw located(
+        bad, in: bytes, file: file,
+        "byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not UTF-8 text (a "
+          + "storyboard is UTF-8)")
+    }
+    // FoundationXML also hands a processing instruction without data to strlen() as a null
+    // pointer (the fuzzer's `<?x?>`); a storyboard has none but its XML declaration.
+    if let instruction = firstProcessingInstruction(bytes) {
+      throw located(
+        instruction, in: bytes, file: file,
+        "a processing instruction (<?…?>) is not part of a storyboard")
+    }
     let parser = XMLParser(data: Data(bytes))
     let builder = TreeBuilder(lines: LineIndex(bytes))
     parser.delegate = builder
@@ -56,6 +72,67 @@ enum XMLTree {
         message: "not a well-formed XML document")
     }
     return root
+  }
+}
+
+/// An error at a byte offset, its column counted in Unicode scalars as libxml2's are.
+private func located(_ offset: Int, in bytes: [UInt8], file: String, _ message: String)
+  -> StoryboardError
+{
+  let lines = LineIndex(bytes)
+  let line = lines.lineIndex(ofOffset: offset)
+  let before = bytes[lines.starts[line]..<offset]
+  return StoryboardError(
+    file: file, line: line + 1,
+    column: String(decoding: before, as: UTF8.self).unicodeScalars.count + 1, message: message)
+}
+
+/// The offset of the first `<?` that is not the leading XML declaration, outside comments and
+/// CDATA sections; nil when there is none.
+func firstProcessingInstruction(_ bytes: [UInt8]) -> Int? {
+  func starts(_ text: String, at offset: Int) -> Bool {
+    let pattern = Array(text.utf8)
+    return offset + pattern.count <= bytes.count
+      && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+  }
+  func skip(to end: String, from offset: Int) -> Int {
+    var i = offset
+    while i < bytes.count, !starts(end, at: i) { i += 1 }
+    return i + end.utf8.count
+  }
+  let bom = starts("\u{FEFF}", at: 0) ? 3 : 0
+  var i = 0
+  while i + 1 < bytes.count {
+    if bytes[i] != 0x3C {
+      i += 1
+    } else if starts("<!--", at: i) {
+      i = skip(to: "-->", from: i + 4)
+    } else if starts("<![CDATA[", at: i) {
+      i = skip(to: "]]>", from: i + 9)
+    } else if bytes[i + 1] == 0x3F {
+      let declaration =
+        i == bom && starts("<?xml", at: i) && i + 5 < bytes.count
+        && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+      guard declaration else { return i }
+      i = skip(to: "?>", from: i + 2)
+    } else {
+      i += 1
+    }
+  }
+  return nil
+}
+
+/// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
+func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+  var parser = Unicode.UTF8.ForwardParser()
+  var iterator = bytes.makeIterator()
+  var offset = 0
+  while true {
+    switch parser.parseScalar(from: &iterator) {
+    case .valid(let scalar): offset += scalar.count
+    case .emptyInput: return nil
+    case .error: return offset
+    }
   }
 }
 

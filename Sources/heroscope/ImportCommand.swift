@@ -46,7 +46,7 @@ struct ImportCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     let loaded = try SceneInput.load(files[0], choice).get()
     for warning in loaded.warnings {
-      Output.error("\(TerminalText.escaped(files[0])): \(warning)")
+      Output.error(warning.printed(in: files[0]))
     }
     let json = SceneEncoder.json(loaded.scene)
     guard let output else {

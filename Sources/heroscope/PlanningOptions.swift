@@ -18,8 +18,10 @@ struct StoryboardChoice: ParsableArguments {
         "--from", parser: .string("VC"), \.from,
         help: "the screen before: object id, storyboard ID, title or class"
       ).completing(.storyboard(query: TransitionsCommand.CompletionQuery.controllers.rawValue)),
-      .option("--to", parser: .string("VC"), \.to, help: "the screen after, named the same ways")
-        .completing(.storyboard(query: TransitionsCommand.CompletionQuery.controllers.rawValue)),
+      .option(
+        "--to", parser: .string("VC"), \.to,
+        help: "the screen after, named the same ways, or OTHER.storyboard:VC in another storyboard"
+      ).completing(.storyboard(query: TransitionsCommand.CompletionQuery.destinations.rawValue)),
     ]
   }
 

@@ -57,10 +57,16 @@ enum SceneInput {
         return .failure(.exit(.badInput))
       }
     }
-    let storyboard: Storyboard
+    var storyboard: Storyboard
     switch readStoryboard(path) {
     case .success(let read): storyboard = read
     case .failure(let failure): return .failure(failure)
+    }
+    do {
+      try storyboard.includeFiles(namedIn: choice.selection)
+    } catch {
+      Output.error(error.description)
+      return .failure(.exit(.badInput))
     }
     let transition: StoryboardTransition
     do {

@@ -26,7 +26,8 @@ struct StoryboardReloader: SceneReloading, Sendable {
       return .failed("\(name): the file is gone (waiting for it to come back)")
     }
     do {
-      let storyboard = try Storyboard(path: path, displayName: name)
+      var storyboard = try Storyboard(path: path, displayName: name)
+      try storyboard.includeFiles(namedIn: selection)
       let current: StoryboardTransition
       if selection == .only, let first = storyboard.transitions.first {
         current = first

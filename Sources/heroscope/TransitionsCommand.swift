@@ -1,5 +1,7 @@
+import Foundation
 import HeroCommandLine
 import HeroPlanner
+import HeroScene
 import HeroStoryboard
 
 /// `heroscope transitions FILE.storyboard [--json]`: what a storyboard can preview — its view
@@ -21,8 +23,10 @@ struct TransitionsCommand: HeroscopeCommand {
   enum CompletionQuery: String, CaseIterable {
     /// Segue identifiers, for `--segue`.
     case segues
-    /// View controllers' storyboard IDs and titles (else object ids), for `--from` and `--to`.
+    /// View controllers' storyboard IDs and titles (else object ids), for `--from`.
     case controllers
+    /// The same, and those of the storyboards beside it as `OTHER.storyboard:NAME`, for `--to`.
+    case destinations
   }
 
   static var arguments: [Argument<Self>] {
@@ -54,7 +58,7 @@ struct TransitionsCommand: HeroscopeCommand {
     }
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
     for warning in storyboard.warnings {
-      Output.error("\(TerminalText.escaped(storyboard.file)): \(warning)")
+      Output.error(warning.printed(in: storyboard.file))
     }
     Output.print(json ? Self.json(storyboard).rendered() : Self.text(storyboard))
     return .ok
@@ -62,19 +66,39 @@ struct TransitionsCommand: HeroscopeCommand {
 
   /// The words a shell may insert: each once, none with spaces or control characters.
   static func completions(_ query: CompletionQuery, of storyboard: Storyboard) -> [String] {
+    func controllers(_ board: Storyboard, prefix: String) -> [String] {
+      board.viewControllers.filter { $0.qualifier == nil }.flatMap { vc in
+        let given = [vc.storyboardID, vc.title].compactMap { $0 }
+        return (given.isEmpty ? [vc.id] : given).map { prefix + $0 }
+      }
+    }
     let names: [String]
     switch query {
     case .segues: names = storyboard.transitions.map(\.segue)
-    case .controllers:
-      names = storyboard.viewControllers.flatMap { vc in
-        let given = [vc.storyboardID, vc.title].compactMap { $0 }
-        return given.isEmpty ? [vc.id] : given
-      }
+    case .controllers: names = controllers(storyboard, prefix: "")
+    case .destinations:
+      names =
+        controllers(storyboard, prefix: "")
+        + neighbours(of: storyboard).flatMap { controllers($0.board, prefix: $0.name + ":") }
     }
     var seen: Set<String> = []
     return names.filter { name in
       !name.isEmpty && name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
         && seen.insert(name).inserted
+    }
+  }
+
+  /// The other storyboards in the same folder, read (those that do not read are left out), by
+  /// the name `--to` takes them by.
+  static func neighbours(of storyboard: Storyboard) -> [(name: String, board: Storyboard)] {
+    guard let folder = storyboard.folder,
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return [] }
+    let own = storyboard.file.split(separator: "/").last.map(String.init)
+    return entries.filter { SceneInput.isStoryboard($0) && $0 != own }.sorted().compactMap { name in
+      let path = folder.path == "." ? name : folder.path + "/" + name
+      return (try? Storyboard(bytes: FileReader.contents(ofFile: path), file: name))
+        .map { (name, $0) }
     }
   }
 
@@ -87,6 +111,11 @@ struct TransitionsCommand: HeroscopeCommand {
     ]
     for vc in storyboard.viewControllers {
       var parts: [String] = []
+      if let link = vc.link {
+        parts.append(
+          "storyboard reference to \(link.file) \(link.id)"
+            + (link.reference.map { " (line \($0.line))" } ?? ""))
+      }
       if let id = vc.storyboardID { parts.append("storyboard ID \(id)") }
       if let title = vc.title { parts.append("title '\(title)'") }
       if let custom = vc.customClass { parts.append("class \(custom)") }
@@ -141,6 +170,15 @@ struct TransitionsCommand: HeroscopeCommand {
         ),
         ("tabBarAnimationType", string(holder?.kind == .tab ? holder?.animationType : nil)),
         ("line", .number(Double(vc.line))),
+        (
+          "reference",
+          vc.link.map { link in
+            .object([
+              ("file", .string(link.file)), ("id", .string(link.id)),
+              ("line", link.reference.map { .number(Double($0.line)) } ?? .null),
+            ])
+          } ?? .null
+        ),
       ])
     }
     let transitions: [JSONOutput] = storyboard.transitions.map { t in

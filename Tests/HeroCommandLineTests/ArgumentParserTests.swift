@@ -110,4 +110,11 @@ import Testing
         hint: tool help count shows its options; tool --help shows every command
         """)
   }
+
+  @Test func aMessageOfSeveralLinesKeepsItsLinesAndEscapesEachOne() {
+    let error = CommandLineError("--to 'x\u{1B}' names nothing; it could be:\n  a\n  b", command: nil)
+    #expect(
+      program.errorText(error).hasPrefix(
+        "error: --to 'x?' names nothing; it could be:\n  a\n  b\n\nusage: tool"))
+  }
 }

@@ -36,6 +36,27 @@ import Testing
     #expect(found.message == "an entity refers to itself or expands too far; refused")
   }
 
+  @Test func bytesThatAreNotUTF8AreAnErrorAtTheirPlace() throws {
+    // An attribute name of 0xFF bytes made FoundationXML trap (Fuzz/regressions).
+    let bytes = Array("<document>\n  <scene i".utf8) + [0xFF, 0xFF] + Array("=\"a\"/></document>".utf8)
+    #expect {
+      try Storyboard(bytes: bytes, file: "bad.storyboard")
+    } throws: { error in
+      let error = error as? StoryboardError
+      return error?.line == 2 && error?.column == 11
+        && error?.message == "byte 0xFF is not UTF-8 text (a storyboard is UTF-8)"
+    }
+  }
+
+  @Test func aProcessingInstructionIsAnErrorAtItsPlace() throws {
+    // `<?x?>` made FoundationXML call strlen() on a null pointer (Fuzz/regressions).
+    let found = try #require(error("<?xml version=\"1.0\"?>\n<document>\n  <?x?>\n</document>"))
+    #expect((found.line, found.column) == (3, 3))
+    #expect(found.message == "a processing instruction (<?…?>) is not part of a storyboard")
+    // In a comment it is text, and the XML declaration is not one.
+    #expect(error("<?xml version=\"1.0\"?><!-- <?x?> --><document/>") == nil)
+  }
+
   @Test func viewsNestedTooDeepAreAnError() throws {
     let depth = 250
     let views =

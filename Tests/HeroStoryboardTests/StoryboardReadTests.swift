@@ -43,12 +43,17 @@ import Testing
     let board = try fixture("Containers")
     #expect(
       board.warnings.map(\.description) == [
-        "line 116: warning: unwind segue 'back' names no destination screen; not listed "
-          + "(preview it with --from VC --to VC)",
-        "line 117: warning: segue 'showRemote' leads to 'ref-SR-001', which is not a screen of "
-          + "this storyboard (a storyboard reference?); not listed",
-        "line 118: warning: embed segue 'emb-01-sg' is not a transition between two screens; "
-          + "not listed",
+        "line 116, column 25: warning: unwind segue 'back' names no destination screen; not "
+          + "listed (preview it with --from VC --to VC)",
+        "line 117, column 25: warning: segue 'showRemote' leads to the storyboard reference "
+          + "'ref-SR-001' (line 126), which cannot be followed into Other.storyboard (its initial "
+          + "view controller); not listed",
+        "line 118, column 25: warning: embed segue 'emb-01-sg' is not a transition between two "
+          + "screens; not listed",
+        // The reference itself, at the placeholder: its file is not beside the storyboard.
+        "line 126, column 17: warning: storyboard reference 'ref-SR-001' to Other.storyboard "
+          + "(its initial view controller) is not followed: no Other.storyboard beside it (looked "
+          + "for Other.storyboard, Base.lproj/Other.storyboard)",
       ])
     #expect(try fixture("Match").warnings.isEmpty)
   }
@@ -158,7 +163,10 @@ import Testing
       _ = try board.transition(.pair(from: "Matc", to: "Detail"))
       Issue.record("expected an error")
     } catch {
-      #expect(error.message == "--from 'Matc' names no view controller in Match.storyboard; it could be one of:")
+      #expect(
+        error.message
+          == "--from 'Matc' names no view controller in Match.storyboard (did you mean 'match'?); "
+          + "it could be one of:")
       #expect(
         error.candidates == [
           "BYZ-38-t0r (storyboard ID match, title 'Match', class MatchViewController)",

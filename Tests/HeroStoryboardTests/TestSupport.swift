@@ -8,6 +8,12 @@ func fixturePath(_ name: String) -> String {
     .appendingPathComponent("Fixtures/\(name).storyboard").path
 }
 
+/// A fixture by its path under `Fixtures/` without the extension (`TV/Squares`), read from its
+/// folder so its references are followed; messages name it by that path.
+func fixture(at name: String) throws -> Storyboard {
+  try Storyboard(path: fixturePath(name), displayName: "\(name).storyboard")
+}
+
 func fixture(_ name: String) throws -> Storyboard {
   try Storyboard(path: fixturePath(name), displayName: "\(name).storyboard")
 }

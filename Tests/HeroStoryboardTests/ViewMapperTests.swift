@@ -65,12 +65,12 @@ import Testing
     let warnings = try cards().warnings
     #expect(
       warnings.map(\.description) == [
-        "line 14: warning: hidden <view 'hidden' id=crd-HD-001> left out (a hidden view draws nothing)",
-        "line 41: warning: runtime attribute 'accessibilityHint' is not modelled",
-        "line 53: warning: <switch> is drawn as a plain box of its background colour",
+        "line 14, column 29: warning: hidden <view 'hidden' id=crd-HD-001> left out (a hidden view draws nothing)",
+        "line 41, column 37: warning: runtime attribute 'accessibilityHint' is not modelled",
+        "line 53, column 29: warning: <switch> is drawn as a plain box of its background colour",
         // Hero's parser has no labels: `:` is not an operator it knows (Parser.swift:127-129),
         // so the type string is lost and the type is auto (UIViewController+Hero.swift:67).
-        "line 93: warning: heroModalAnimationTypeString: Hero's parser cannot read this animation type (':' is not an operator Hero's parser knows), so Hero uses auto",
+        "line 93, column 133: warning: heroModalAnimationTypeString: Hero's parser cannot read this animation type (':' is not an operator Hero's parser knows), so Hero uses auto",
       ])
     #expect(
       warnings.map(\.rule) == [

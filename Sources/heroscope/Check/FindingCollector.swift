@@ -57,9 +57,10 @@ struct FindingCollector {
   }
 
   private mutating func checkStoryboard(_ path: String) throws(CommandFailure) {
-    let storyboard: Storyboard
+    var storyboard: Storyboard
     do {
       storyboard = try Storyboard(path: path)
+      try storyboard.includeFiles(namedIn: choice.selection)
     } catch {
       findings.append(error.finding)
       return
@@ -108,13 +109,18 @@ struct FindingCollector {
     if let disabled = made.heroDisabledWarning {
       findings.append(disabled.finding(file: file, transition: transition.segue))
     }
-    lint(made.scene, file: file, locations: { made.locations }, transition: transition.segue)
+    lint(
+      made.scene, file: file, locations: { made.locations }, transition: transition.segue,
+      fileOfPath: made.file(ofPath:))
   }
 
   /// The planner's findings, each at the value it is about; the file's locations are worked
   /// out only when there is a finding to place (a scene file's means parsing it again).
+  /// `fileOfPath`: for a storyboard transition whose screens are in two files, the file a
+  /// view's lines are in.
   private mutating func lint(
-    _ scene: Scene, file: String, locations locate: () -> SceneLocations, transition: String?
+    _ scene: Scene, file: String, locations locate: () -> SceneLocations, transition: String?,
+    fileOfPath: (String) -> String = { _ in "" }
   ) {
     let plan = Planner.plan(scene, options: options)
     guard !plan.findings.isEmpty else { return }
@@ -125,9 +131,10 @@ struct FindingCollector {
       // A modifier string's finding knows its character (issue 26); others are placed by key.
       let line = finding.line ?? position?.line
       let column = finding.line != nil ? finding.column : position?.column
+      let inFile = path.map(fileOfPath).flatMap { $0.isEmpty ? nil : $0 } ?? file
       findings.append(
         CheckFinding(
-          file: file, line: line, column: column, severity: finding.severity,
+          file: inFile, line: line, column: column, severity: finding.severity,
           rule: finding.rule, message: finding.message, path: path,
           objectID: path.flatMap { locations.views[$0]?.objectID },
           transitions: transition.map { [$0] } ?? []))
@@ -147,8 +154,9 @@ struct FindingCollector {
 extension StoryboardWarning {
   func finding(file: String, transition: String?) -> CheckFinding {
     CheckFinding(
-      file: file, line: line, column: column, severity: rule.defaultSeverity, rule: rule,
-      message: message, objectID: objectID, transitions: transition.map { [$0] } ?? [])
+      file: self.file ?? file, line: line, column: column, severity: rule.defaultSeverity,
+      rule: rule, message: message, objectID: objectID,
+      transitions: transition.map { [$0] } ?? [])
   }
 }
 
