@@ -125,6 +125,7 @@ extension Storyboard {
       do {
         let board = try Storyboard(bytes: bytes, file: candidate.display)
         linked[candidate.display] = board
+        linkedPaths.append(candidate.path)
         return .success(board)
       } catch {
         return .failure(
@@ -208,8 +209,9 @@ extension Storyboard {
       guard let (fileName, _) = Self.otherFile(in: name),
         !viewControllers.contains(where: { $0.qualifier == fileName })
       else { continue }
-      let other = try openNamed(fileName)
+      let (other, otherPath) = try openNamed(fileName)
       linked[other.file] = other
+      linkedPaths.append(otherPath)
       for vc in other.viewControllers {
         var entry = vc
         entry.id = "\(fileName):\(vc.id)"
@@ -224,7 +226,7 @@ extension Storyboard {
   /// The storyboard `name` (as written after `--to`): beside this one (a bare file name also
   /// where a reference would find it: the folder above a `.lproj`, or `Base.lproj`), else as
   /// given.
-  private func openNamed(_ name: String) throws(StoryboardError) -> Storyboard {
+  private func openNamed(_ name: String) throws(StoryboardError) -> (Storyboard, path: String) {
     var tries: [(path: String, display: String)] = []
     if !name.hasPrefix("/"), let folder {
       if !name.contains("/"), name.lowercased().hasSuffix(".storyboard") {
@@ -247,7 +249,7 @@ extension Storyboard {
         firstFailure = firstFailure ?? error
         continue
       }
-      return try Storyboard(bytes: bytes, file: candidate.display)
+      return (try Storyboard(bytes: bytes, file: candidate.display), candidate.path)
     }
     let looked = tries.count > 1 ? " (looked beside \(file) and as given)" : ""
     throw StoryboardError(

@@ -21,6 +21,8 @@ public struct Storyboard: Sendable {
   /// The other storyboard files its screens come from, by the name messages give them
   /// (`StoryboardLink.file`): their views are mapped with their own colours and lines.
   var linked: [String: Storyboard] = [:]
+  /// Where those files are, as read: `play` watches them beside the storyboard itself.
+  public internal(set) var linkedPaths: [String] = []
   /// Colours named in `<resources>` (`<namedColor>` and `<systemColor>`), by name.
   var colors: [String: RGBAColor]
   var lines: LineIndex

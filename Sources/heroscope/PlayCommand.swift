@@ -88,7 +88,9 @@ struct PlayCommand: HeroscopeCommand {
       } else {
         watcher = BackgroundReloader(
           SceneInput.isStoryboard(path)
-            ? StoryboardReloader(path: path, selection: planning.choice.selection)
+            ? StoryboardReloader(
+              path: path, selection: planning.choice.selection,
+              linked: loaded.storyboard?.linkedPaths ?? [])
             : FileReloader(path: path))
       }
     }

@@ -3,24 +3,36 @@ import HeroPreviewer
 import HeroScene
 import HeroStoryboard
 
-/// Watches a storyboard while `play` previews it: a save reads it again and hands the player
-/// every transition, the chosen one found again by the command line's selection; a save that
-/// does not read, or a transition that no longer maps, is one line for the status bar.
+/// Watches a storyboard while `play` previews it, and the storyboards its references and
+/// `--to OTHER:VC` read: a save of any reads them again and hands the player every transition,
+/// the chosen one found again by the command line's selection; a save that does not read, or a
+/// transition that no longer maps, is one line for the status bar.
 struct StoryboardReloader: SceneReloading, Sendable {
   let path: String
   let selection: StoryboardSelection
   private var signature: SceneWatcher.Signature?
+  /// The other files read at the last load, and how each looked then.
+  private var linked: [String: SceneWatcher.Signature?]
 
-  init(path: String, selection: StoryboardSelection) {
+  init(path: String, selection: StoryboardSelection, linked: [String] = []) {
     self.path = path
     self.selection = selection
     signature = SceneWatcher.signature(of: path)
+    self.linked = Self.signatures(of: linked)
+  }
+
+  private static func signatures(of paths: [String]) -> [String: SceneWatcher.Signature?] {
+    var all: [String: SceneWatcher.Signature?] = [:]
+    for path in paths { all[path] = SceneWatcher.signature(of: path) }
+    return all
   }
 
   mutating func poll() -> SceneReload? {
     let now = SceneWatcher.signature(of: path)
-    guard now != signature else { return nil }
+    let otherChanged = linked.contains { SceneWatcher.signature(of: $0.key) != $0.value }
+    guard now != signature || otherChanged else { return nil }
     signature = now
+    linked = Self.signatures(of: Array(linked.keys))
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard now != nil else {
       return .failed("\(name): the file is gone (waiting for it to come back)")
@@ -40,6 +52,7 @@ struct StoryboardReloader: SceneReloading, Sendable {
       }
       let made = try storyboard.scene(for: current)
       let list = SceneInput.playlist(storyboard, current: current, scene: made.scene)
+      linked = Self.signatures(of: storyboard.linkedPaths)
       // A transition that no longer maps keeps the last good ones on screen, as a broken save
       // of a scene file does.
       if let problem = list.problem { return .failed(problem) }
