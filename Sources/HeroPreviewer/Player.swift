@@ -39,10 +39,20 @@ public final class Player {
   /// What the gesture's calls leave (`state.gesture`): while there is one, its resumed plan is
   /// drawn instead of `plan`.
   private var interaction: Interaction? {
-    didSet { buffers.planChanged() }
+    didSet {
+      buffers.planChanged()
+      heldPlan = nil
+      // Held (not yet released), every view stays where the calls put it, whatever the time:
+      // the plan keeps the transition's length, so the status line's time is the playhead's.
+      if var held = interaction?.resumed, interaction?.release == nil {
+        held.totalDuration = plan.totalDuration
+        heldPlan = held
+      }
+    }
   }
+  private var heldPlan: TransitionPlan?
   /// The plan drawn now.
-  private var drawnPlan: TransitionPlan { interaction?.resumed ?? plan }
+  private var drawnPlan: TransitionPlan { heldPlan ?? interaction?.resumed ?? plan }
   /// The plan with its notes, made when the inspector first shows a view: only the inspector
   /// reads them. It plans the same scene with the same options as `plan`.
   private var explained: TransitionPlan?
@@ -286,14 +296,17 @@ public final class Player {
   /// A press on the picture selected the view under it: it may now be dragged from there.
   private func armViewDrag(column: Int, row: Int, on screen: PlayerView.Screen) {
     guard let ref = state.selected, let raster = screen.raster, plan.has(ref),
-      let animation = plan.view(ref).animation, raster.fit.scale > 0
+      raster.fit.scale > 0
     else { return }
-    let centre = animation.state(at: state.sampleFraction * plan.totalDuration).position
-    state.beginViewDrag(
-      PlayerState.ViewDrag(
-        view: ref, path: plan.view(ref).sourcePath, column: column, row: row,
-        progress: state.progress, centre: centre, pointsPerColumn: 1 / raster.fit.scale,
-        pointsPerRow: 2 / raster.fit.scale, screenHeight: raster.fit.screenHeight))
+    let animation = plan.view(ref).animation
+    let centre = animation?.state(at: state.sampleFraction * plan.totalDuration).position
+    var drag = PlayerState.ViewDrag(
+      view: ref, path: plan.view(ref).sourcePath, column: column, row: row,
+      progress: state.progress, centre: centre ?? Point(x: 0, y: 0),
+      pointsPerColumn: 1 / raster.fit.scale, pointsPerRow: 2 / raster.fit.scale,
+      screenHeight: raster.fit.screenHeight)
+    drag.animates = animation != nil
+    state.beginViewDrag(drag)
   }
 
   /// The plan with its notes for the inspector, planned the first time it shows a view.

@@ -49,13 +49,17 @@ extension PlayerState {
     public var screenHeight: Double
     /// Whether the pointer has moved since the press: a press alone is a click.
     public var moved = false
+    /// Whether the view animates: Hero applies modifiers only to views it animates
+    /// (HeroTransition+Interactive.swift:96-107 goes through the animators' view contexts).
+    public var animates = true
   }
 
-  /// Where the drawn plan is sampled, 0…1: the playhead; during a gesture the plan drawn is
-  /// the interaction's, held at its start until the release, then played to its end.
+  /// Where the drawn plan is sampled, 0…1: the playhead (a held gesture's plan holds every
+  /// view where the calls put it, whatever the time); after a release, the resumed motion's
+  /// time over its length.
   public var sampleFraction: Double {
-    guard let gesture else { return progress }
-    guard gesture.finishing != nil, gesture.length > 0 else { return 0 }
+    guard let gesture, gesture.finishing != nil else { return progress }
+    guard gesture.length > 0 else { return 0 }
     return min(max(gesture.elapsed / gesture.length, 0), 1)
   }
 
@@ -120,9 +124,15 @@ extension PlayerState {
   /// distance, under the pointer.
   mutating func draggedView(column: Int, row: Int) -> Effect {
     guard var drag = viewDrag else { return .none }
+    let first = !drag.moved
     drag.moved = drag.moved || column != drag.column || row != drag.row
     viewDrag = drag
     guard drag.moved else { return .none }
+    guard drag.animates else {
+      guard first else { return .none }
+      notice = "\(drag.path) does not animate: Hero has nothing of it to apply a position to"
+      return .redraw
+    }
     let dx = Double(column - drag.column) * drag.pointsPerColumn
     let dy = Double(row - drag.row) * drag.pointsPerRow
     let p = min(max(drag.progress + (drag.screenHeight > 0 ? dy / drag.screenHeight : 0), 0), 1)
@@ -141,7 +151,7 @@ extension PlayerState {
   mutating func releasedView() -> Effect {
     guard let drag = viewDrag else { return .none }
     viewDrag = nil
-    guard drag.moved, gesture != nil else { return .none }
+    guard drag.moved, drag.animates, gesture != nil else { return .none }
     return released(finishing: progress > 0.5)
   }
 

@@ -135,3 +135,20 @@ import Testing
     }
   }
 }
+
+extension GestureTests {
+  /// Hero applies modifiers only through the views it animates (HeroTransition+Interactive.swift
+  /// 96-107): a view that does not animate does not move, and the notice says why.
+  @Test func draggingAViewThatDoesNotAnimateSaysSo() throws {
+    var state = PlayerState(scene: scene)
+    var drag = PlayerState.ViewDrag(
+      view: ViewRef(.from, 0), path: "from", column: 5, row: 5, progress: 0,
+      centre: Point(x: 0, y: 0), pointsPerColumn: 1, pointsPerRow: 2, screenHeight: 100)
+    drag.animates = false
+    state.beginViewDrag(drag)
+    #expect(state.draggedView(column: 6, row: 9) == .redraw)
+    #expect(state.notice?.contains("from does not animate") == true)
+    #expect(state.gesture == nil && state.progress == 0)
+    #expect(state.releasedView() == .none)
+  }
+}
