@@ -75,7 +75,13 @@ public struct ColorPalette: Sendable {
   /// point of that l, m, s box: the difference of the two squared distances is linear there, so
   /// its least value is at a corner. The margin is far beyond rounding, so the list never
   /// leaves out the nearest entry.
-  func candidates(low: RGB, high: RGB, into out: inout [UInt8]) {
+  ///
+  /// Only entries whose lightness is within reach are tested (`prefilter`; the box's lightness
+  /// range widened by the farthest the entry nearest its middle is from any of its points: an
+  /// entry beyond that is farther from every point of the box than that entry, so the test
+  /// would leave it out too). The lists are the same with and without it (the tests hold them
+  /// to each other); it tests about a quarter of the entries.
+  func candidates(low: RGB, high: RGB, into out: inout [UInt8], prefilter: Bool = true) {
     let lo = Self.lms(low)
     let hi = Self.lms(high)
     let middle = RGB(
@@ -84,8 +90,28 @@ public struct ColorPalette: Sendable {
     let f = lab[nearestPosition(middle)]
     let ff = f.0 * f.0 + f.1 * f.1 + f.2 * f.2
     out.removeAll(keepingCapacity: true)
+    // The lightness window: the l, m, s box's corners in OKLab (OKLab is linear in l, m, s,
+    // so the box's image is the parallelepiped they span).
+    var lightnessRange = (low: Double.infinity, high: -Double.infinity)
+    var reach = 0.0
+    for corner in 0..<8 {
+      let l = corner & 1 == 0 ? lo.0 : hi.0
+      let m = corner & 2 == 0 ? lo.1 : hi.1
+      let s = corner & 4 == 0 ? lo.2 : hi.2
+      let x = Self.oklab(lms: (l, m, s))
+      lightnessRange = (min(lightnessRange.low, x.0), max(lightnessRange.high, x.0))
+      reach = max(
+        reach,
+        ((x.0 - f.0) * (x.0 - f.0) + (x.1 - f.1) * (x.1 - f.1) + (x.2 - f.2) * (x.2 - f.2))
+          .squareRoot())
+    }
+    // Far beyond rounding: the window only ever lets more entries through to the test.
+    let margin = reach + 1e-3
+    let lowest = prefilter ? lightnessRange.low - margin : -Double.infinity
+    let highest = prefilter ? lightnessRange.high + margin : Double.infinity
     for i in lab.indices {
       let e = lab[i]
+      guard e.0 >= lowest && e.0 <= highest else { continue }
       // |x − e|² − |x − f|² = |e|² − |f|² − 2·lab(x)·(e − f), and lab(x) = M·lms(x): the
       // weight of each of l, m, s is Mᵀ(e − f).
       let d = (e.0 - f.0, e.1 - f.1, e.2 - f.2)
@@ -162,8 +188,11 @@ public struct ColorPalette: Sendable {
   }
 
   /// Björn Ottosson's OKLab, from sRGB.
-  static func oklab(_ c: RGB) -> (Double, Double, Double) {
-    let (l, m, s) = lms(c)
+  static func oklab(_ c: RGB) -> (Double, Double, Double) { oklab(lms: lms(c)) }
+
+  /// OKLab from the cone responses (`lms`).
+  @inline(__always) static func oklab(lms: (Double, Double, Double)) -> (Double, Double, Double) {
+    let (l, m, s) = lms
     return (
       0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
       1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
