@@ -411,9 +411,12 @@ extension FrameSampler {
     let size = state.size
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * size.width, y: -state.anchorPoint.y * size.height, z: 0)
-    let local = anchor.concatenating(state.transform)
-      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
-    let toScreen = local.concatenating(parent.sublayerToScreen)
+    // The products where one side is a translation or a scale are worked out as such
+    // (`Transform3D+Sampling`: the same numbers as the full products).
+    let local = anchor.translationConcatenating(state.transform)
+      .concatenating(
+        translation: .translation(x: state.position.x, y: state.position.y, z: 0))
+    let toScreen = local.sampledConcatenating(parent.sublayerToScreen)
     guard sublayers else {
       return Placement(
         toScreen: toScreen, opacity: parent.opacity * state.opacity,
@@ -428,7 +431,7 @@ extension FrameSampler {
     }
     return Placement(
       toScreen: toScreen, opacity: parent.opacity * state.opacity,
-      clips: parent.sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
+      clips: parent.sublayerClips, sublayerToScreen: stretch.scaleConcatenating(toScreen),
       sublayerClips: sublayerClips)
   }
 
@@ -543,7 +546,7 @@ extension FrameSampler {
       let opacity = placement.opacity * items[n].opacity
       guard includeInvisible || opacity > 0 else { continue }
       let k = slot(&out, &count)
-      let toScreen = items[n].local.concatenating(map)
+      let toScreen = items[n].local.sampledConcatenating(map)
       // The clips go into the layer's own arrays: the placement's, the owner's bounds, the
       // masksToBounds ancestors' rectangles and quads, in that order.
       var clips: [[Point]] = []
