@@ -2,9 +2,10 @@ import Testing
 
 @testable import HeroPlanner
 
-/// The sampler's products with a translation or a scale on one side are `concatenating` to the
-/// bit (signed zeros and NaN included), on matrices whose other entries are drawn from zeros of
-/// both signs, ones, small and large numbers, infinities and NaN.
+/// The sampler's 2D product is `concatenating` to the bit (signed zeros and NaN included), on
+/// flat matrices (translations, scales, rotations about z and products of them, whose other
+/// entries are drawn from zeros of both signs, ones, small and large numbers) and on matrices
+/// that are not flat: a −0 or a non-zero where the 3D part is, an infinity, a NaN.
 @Suite struct Transform3DSamplingTests {
   static let values: [Double] = [
     0, -0.0, 0, 1, -1, 0.5, -2.25, 3, 1e-300, -1e300, 7.125, .infinity, -.infinity, .nan,
@@ -16,8 +17,17 @@ import Testing
     return pool.randomElement(using: &rng) ?? 0
   }
 
-  static func matrix(_ rng: inout SplitMix64, finite: Bool) -> Transform3D {
-    Transform3D(rowMajor: (0..<16).map { _ in random(&rng, finite: finite) })
+  /// A flat matrix, now and then spoilt in one entry.
+  static func matrix(_ rng: inout SplitMix64, spoilt: Bool) -> Transform3D {
+    var m = Transform3D.identity
+    for (row, column) in [(0, 0), (0, 1), (1, 0), (1, 1), (2, 2), (3, 0), (3, 1)] {
+      m[row, column] = random(&rng, finite: true)
+    }
+    if spoilt {
+      m[Int.random(in: 0..<4, using: &rng), Int.random(in: 0..<4, using: &rng)] = random(
+        &rng, finite: false)
+    }
+    return m
   }
 
   /// Bit for bit, any NaN matching any NaN.
@@ -27,24 +37,23 @@ import Testing
     }
   }
 
-  @Test func productsWithATranslationOrAScaleAreTheFullProducts() {
+  @Test func theTwoDimensionalProductIsTheFullProduct() {
     var rng = SplitMix64(seed: 3)
-    for round in 0..<20_000 {
-      let finite = round % 4 != 0
-      let m = Self.matrix(&rng, finite: finite)
-      let t = Transform3D.translation(
-        x: Self.random(&rng, finite: finite), y: Self.random(&rng, finite: finite),
-        z: round % 2 == 0 ? 0 : Self.random(&rng, finite: finite))
-      let s = Transform3D.scale(
-        x: Self.random(&rng, finite: finite), y: Self.random(&rng, finite: finite),
-        z: Self.random(&rng, finite: finite))
-      #expect(t.isTranslation)
-      #expect(Self.same(m.concatenating(translation: t), m.concatenating(t)), "\(m) · \(t)")
-      #expect(Self.same(t.translationConcatenating(m), t.concatenating(m)), "\(t) · \(m)")
-      #expect(Self.same(s.scaleConcatenating(m), s.concatenating(m)), "\(s) · \(m)")
-      #expect(Self.same(m.sampledConcatenating(t), m.concatenating(t)))
-      #expect(Self.same(t.sampledConcatenating(m), t.concatenating(m)))
-      #expect(Self.same(m.sampledConcatenating(m), m.concatenating(m)))
+    var flat = 0
+    for round in 0..<40_000 {
+      let a = Self.matrix(&rng, spoilt: round % 3 == 0)
+      let b = Self.matrix(&rng, spoilt: round % 5 == 0)
+      if a.isFlat && b.isFlat { flat += 1 }
+      #expect(Self.same(a.sampledConcatenating(b), a.concatenating(b)), "\(a) · \(b)")
+      // Products of products, as the sampler chains them.
+      let c = Transform3D.translation(x: 3, y: -4, z: 0)
+      #expect(
+        Self.same(
+          c.sampledConcatenating(a).sampledConcatenating(b), c.concatenating(a).concatenating(b)))
     }
+    #expect(flat > 10_000)
+    #expect(Transform3D.translation(x: 2, y: 3, z: 0).isFlat)
+    #expect(Transform3D.scale(x: 2, y: 3, z: 1).isFlat)
+    #expect(!Transform3D.rotation(angle: 0.5, x: 1, y: 0, z: 0).isFlat)
   }
 }

@@ -411,11 +411,9 @@ extension FrameSampler {
     let size = state.size
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * size.width, y: -state.anchorPoint.y * size.height, z: 0)
-    // The products where one side is a translation or a scale are worked out as such
-    // (`Transform3D+Sampling`: the same numbers as the full products).
-    let local = anchor.translationConcatenating(state.transform)
-      .concatenating(
-        translation: .translation(x: state.position.x, y: state.position.y, z: 0))
+    // In 2D where nothing is 3D (`Transform3D+Sampling`: the same numbers as the 4×4 products).
+    let local = anchor.sampledConcatenating(state.transform)
+      .sampledConcatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
     let toScreen = local.sampledConcatenating(parent.sublayerToScreen)
     guard sublayers else {
       return Placement(
@@ -431,7 +429,7 @@ extension FrameSampler {
     }
     return Placement(
       toScreen: toScreen, opacity: parent.opacity * state.opacity,
-      clips: parent.sublayerClips, sublayerToScreen: stretch.scaleConcatenating(toScreen),
+      clips: parent.sublayerClips, sublayerToScreen: stretch.sampledConcatenating(toScreen),
       sublayerClips: sublayerClips)
   }
 
