@@ -411,10 +411,9 @@ extension FrameSampler {
     let size = state.size
     let anchor = Transform3D.translation(
       x: -state.anchorPoint.x * size.width, y: -state.anchorPoint.y * size.height, z: 0)
-    // In 2D where nothing is 3D (`Transform3D+Sampling`: the same numbers as the 4×4 products).
-    let local = anchor.sampledConcatenating(state.transform)
-      .sampledConcatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
-    let toScreen = local.sampledConcatenating(parent.sublayerToScreen)
+    let local = anchor.concatenating(state.transform)
+      .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
+    let toScreen = local.concatenating(parent.sublayerToScreen)
     guard sublayers else {
       return Placement(
         toScreen: toScreen, opacity: parent.opacity * state.opacity,
@@ -429,7 +428,7 @@ extension FrameSampler {
     }
     return Placement(
       toScreen: toScreen, opacity: parent.opacity * state.opacity,
-      clips: parent.sublayerClips, sublayerToScreen: stretch.sampledConcatenating(toScreen),
+      clips: parent.sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
       sublayerClips: sublayerClips)
   }
 
@@ -544,7 +543,7 @@ extension FrameSampler {
       let opacity = placement.opacity * items[n].opacity
       guard includeInvisible || opacity > 0 else { continue }
       let k = slot(&out, &count)
-      let toScreen = items[n].local.sampledConcatenating(map)
+      let toScreen = items[n].local.concatenating(map)
       // The clips go into the layer's own arrays: the placement's, the owner's bounds, the
       // masksToBounds ancestors' rectangles and quads, in that order.
       var clips: [[Point]] = []
