@@ -33,8 +33,9 @@ public struct FrameEncoder: Sendable {
   private var changes: [Int32] = []
   /// Per change, in the same order, what the look-ahead weighs of it (`QuickCell`).
   private var quickCells: [QuickCell] = []
-  /// The rollout scans cells for the next changes as it did before `changes` (the reference
-  /// the tests hold the list to).
+  /// The rollout (and the search for the next change in a row) scans cells as it did before
+  /// `changes`, and weighs each from the cell itself rather than its `QuickCell`: the reference
+  /// the tests hold the list and the quick cells to.
   var rolloutScans = false
   private var cursor = CursorPosition.unknown
   private var pen = Pen.initial
@@ -204,7 +205,8 @@ public struct FrameEncoder: Sendable {
 
   /// `choose`, answered from the last call when it asked the same: weighing whether to erase a
   /// run chooses its first cell as `print` then does, often from the same pen towards the same
-  /// next change (a fifth of the encoder's choices were such repeats).
+  /// next change (on the benchmark's 1,000-view frames, 46 % of the encoder's choices were such
+  /// repeats: 110,212 asked, 59,380 worked out).
   private mutating func remembered(
     _ i: Int, pen current: Pen, next: Int?
   ) -> (CellVariant, PenChange, Int) {
