@@ -81,6 +81,24 @@ import Testing
     #expect(single > 0)
   }
 
+  /// The lightness window only spares the test entries it would leave out: a box's list is the
+  /// same with it as when every entry is tested, for every fifth box and the grey diagonal.
+  @Test(arguments: [ColorPalette.xterm256, .basic8])
+  func theLightnessWindowLeavesTheCandidatesAsTheyAre(_ palette: ColorPalette) {
+    var windowed: [UInt8] = []
+    var every: [UInt8] = []
+    var boxes = Array(stride(from: 0, to: PaletteBoxes.boxCount, by: 5))
+    boxes += (0..<32).map { $0 << 10 | $0 << 5 | $0 }
+    for box in boxes {
+      let low = RGB(UInt8((box >> 10) << 3), UInt8((box >> 5 & 31) << 3), UInt8((box & 31) << 3))
+      let high = RGB(low.r | 7, low.g | 7, low.b | 7)
+      palette.candidates(low: low, high: high, into: &windowed)
+      palette.candidates(low: low, high: high, into: &every, prefilter: false)
+      #expect(windowed == every, "box \(box)")
+      if windowed != every { return }
+    }
+  }
+
   @Test func theReducerAnswersAsThePaletteDoes() {
     var reducer = ColorReducer(palette: .xterm256)
     var rng = SplitMix64(seed: 9)

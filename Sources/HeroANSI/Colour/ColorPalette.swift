@@ -75,7 +75,15 @@ public struct ColorPalette: Sendable {
   /// point of that l, m, s box: the difference of the two squared distances is linear there, so
   /// its least value is at a corner. The margin is far beyond rounding, so the list never
   /// leaves out the nearest entry.
-  func candidates(low: RGB, high: RGB, into out: inout [UInt8]) {
+  ///
+  /// Only entries whose lightness is within reach are tested (`prefilter`; the box's lightness
+  /// range widened by the farthest the entry nearest its middle is from any of its points: an
+  /// entry beyond that is farther from every point of the box than that entry, so the test
+  /// would leave it out too), and of those only the entries within that reach plus the box's
+  /// radius of the box's centre (the same argument in all three coordinates). The lists are the
+  /// same with and without it (the tests hold them to each other); it tests about one entry in
+  /// ten.
+  func candidates(low: RGB, high: RGB, into out: inout [UInt8], prefilter: Bool = true) {
     let lo = Self.lms(low)
     let hi = Self.lms(high)
     let middle = RGB(
@@ -84,8 +92,40 @@ public struct ColorPalette: Sendable {
     let f = lab[nearestPosition(middle)]
     let ff = f.0 * f.0 + f.1 * f.1 + f.2 * f.2
     out.removeAll(keepingCapacity: true)
+    // The lightness window: the l, m, s box's corners in OKLab (OKLab is linear in l, m, s,
+    // so the box's image is the parallelepiped they span).
+    var lightnessRange = (low: Double.infinity, high: -Double.infinity)
+    var reach = 0.0
+    var centre = (0.0, 0.0, 0.0)
+    for corner in 0..<8 {
+      let l = corner & 1 == 0 ? lo.0 : hi.0
+      let m = corner & 2 == 0 ? lo.1 : hi.1
+      let s = corner & 4 == 0 ? lo.2 : hi.2
+      let x = Self.oklab(lms: (l, m, s))
+      lightnessRange = (min(lightnessRange.low, x.0), max(lightnessRange.high, x.0))
+      reach = max(reach, Self.distance(x, f))
+      centre = (centre.0 + x.0 / 8, centre.1 + x.1 / 8, centre.2 + x.2 / 8)
+    }
+    // The parallelepiped's farthest point from its centre is a corner.
+    var radius = 0.0
+    for corner in 0..<8 {
+      let x = Self.oklab(
+        lms: (
+          corner & 1 == 0 ? lo.0 : hi.0, corner & 2 == 0 ? lo.1 : hi.1,
+          corner & 4 == 0 ? lo.2 : hi.2
+        ))
+      radius = max(radius, Self.distance(x, centre))
+    }
+    // Far beyond rounding: the windows only ever let more entries through to the test.
+    let margin = reach + 1e-3
+    let lowest = prefilter ? lightnessRange.low - margin : -Double.infinity
+    let highest = prefilter ? lightnessRange.high + margin : Double.infinity
+    let ball = prefilter ? (margin + radius) * (margin + radius) : Double.infinity
     for i in lab.indices {
       let e = lab[i]
+      guard e.0 >= lowest && e.0 <= highest else { continue }
+      let c = (e.0 - centre.0, e.1 - centre.1, e.2 - centre.2)
+      guard c.0 * c.0 + c.1 * c.1 + c.2 * c.2 <= ball else { continue }
       // |x − e|² − |x − f|² = |e|² − |f|² − 2·lab(x)·(e − f), and lab(x) = M·lms(x): the
       // weight of each of l, m, s is Mᵀ(e − f).
       let d = (e.0 - f.0, e.1 - f.1, e.2 - f.2)
@@ -101,6 +141,14 @@ public struct ColorPalette: Sendable {
           + w.2 * (w.2 > 0 ? hi.2 : lo.2))
       if least <= 1e-9 { out.append(UInt8(truncatingIfNeeded: i)) }
     }
+  }
+
+  /// The distance between two OKLab colours.
+  @inline(__always) static func distance(
+    _ x: (Double, Double, Double), _ y: (Double, Double, Double)
+  ) -> Double {
+    ((x.0 - y.0) * (x.0 - y.0) + (x.1 - y.1) * (x.1 - y.1) + (x.2 - y.2) * (x.2 - y.2))
+      .squareRoot()
   }
 
   /// The nearest entry's colour.
@@ -162,8 +210,11 @@ public struct ColorPalette: Sendable {
   }
 
   /// Björn Ottosson's OKLab, from sRGB.
-  static func oklab(_ c: RGB) -> (Double, Double, Double) {
-    let (l, m, s) = lms(c)
+  static func oklab(_ c: RGB) -> (Double, Double, Double) { oklab(lms: lms(c)) }
+
+  /// OKLab from the cone responses (`lms`).
+  @inline(__always) static func oklab(lms: (Double, Double, Double)) -> (Double, Double, Double) {
+    let (l, m, s) = lms
     return (
       0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
       1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,

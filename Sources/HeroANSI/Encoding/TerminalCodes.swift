@@ -13,6 +13,11 @@ enum TerminalCodes {
       ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : 5 + digits(value / 100000)
   }
 
+  /// Decimal digits of a channel (0…255), without a loop or a chain of branches.
+  @inline(__always) static func byteDigits(_ value: Int32) -> Int {
+    1 + (value >= 10 ? 1 : 0) + (value >= 100 ? 1 : 0)
+  }
+
   /// The length of a colour's SGR code (without separators).
   @inline(__always) static func codeLength(
     _ color: TerminalColor, background: Bool, mode: ColorMode
@@ -20,8 +25,8 @@ enum TerminalCodes {
     guard color >= 0, mode != .monochrome else { return 2 }
     switch mode {
     case .direct:
-      return 7 + digits(Int(color >> 16 & 0xFF)) + digits(Int(color >> 8 & 0xFF))
-        + digits(Int(color & 0xFF))
+      return 7 + byteDigits(color >> 16 & 0xFF) + byteDigits(color >> 8 & 0xFF)
+        + byteDigits(color & 0xFF)
     case .palette256:
       if color < 8 { return 2 }
       if color < 16 { return background ? 3 : 2 }
