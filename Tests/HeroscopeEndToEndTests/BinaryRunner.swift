@@ -88,11 +88,31 @@ struct BinaryRunner {
     var pause = 0.001
     while Date() < deadline {
       if !process.isRunning { return process.terminationStatus }
-      if let status = exitStatus(of: process.processIdentifier) { return status }
+      if let status = exitStatus(of: process.processIdentifier) {
+        // Foundation has not taken the exit in yet: give it a moment, and should it still not
+        // have, keep the Process alive, so that when it does, it finds its object.
+        let grace = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < grace { Thread.sleep(forTimeInterval: 0.005) }
+        if process.isRunning { Unfinished.shared.keep(process) }
+        return status
+      }
       Thread.sleep(forTimeInterval: pause)
       pause = min(pause * 2, 0.02)
     }
     return nil
+  }
+
+  /// Processes whose exit Foundation had not taken in when the runner went on.
+  private final class Unfinished: @unchecked Sendable {
+    static let shared = Unfinished()
+    private let lock = NSLock()
+    private var kept: [Process] = []
+
+    func keep(_ process: Process) {
+      lock.lock()
+      kept.append(process)
+      lock.unlock()
+    }
   }
 
   /// The status of a child that has exited and not yet been reaped, left for Foundation to reap.
