@@ -42,6 +42,19 @@ func parseJSON(_ text: String) throws -> [String: Any] {
 }
 
 @Suite struct PlanCommandTests {
+  /// Plan text names each finding's rule as `check` does, so it can be looked up with
+  /// `check --rules` or left out with `--ignore`.
+  @Test func planTextFindingsNameTheirRule() throws {
+    let result = try BinaryRunner.run(["plan", "Scenes/example-basic.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "  warning: from.views[0]: arc has no effect: the view is matched (heroID 'blue') and the pair takes its timing from the to-view [matched-timing-ignored]"
+      ), "\(result.stdout)")
+    let rules = try BinaryRunner.run(["check", "--rules"])
+    #expect(rules.stdout.contains("matched-timing-ignored"))
+  }
+
   @Test func planJSONFollowsTheSchema() throws {
     let path = try temporaryScene(matchScene)
     let result = try BinaryRunner.run(["plan", path, "--json"])

@@ -115,6 +115,10 @@ extension PlanExplanation {
           out.put(": ")
         }
         out.put(inLine: finding.message)
+        // The rule as `check` names it, for --rules, --ignore and the other formats.
+        out.put(" [")
+        out.put(inLine: finding.rule.id)
+        out.put("]")
       }
     }
   }
