@@ -17,11 +17,7 @@ struct PasteTests {
       columns: 140, rows: 30,
       command: TmuxSession.heroscope([file.path, "--no-watch"]) + "; echo exited-$?; sleep 600")
     _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
-    try session.send("/")
-    try session.type("card")
-    try session.send("Enter", "e")
-    _ = try #require(try await session.waitFor { $0.contains("edit from.views[0]") }, "no edit line")
-    try session.send("C-u")
+    try await session.openEditLine(on: "card", path: "from.views[0]")
     return session
   }
 

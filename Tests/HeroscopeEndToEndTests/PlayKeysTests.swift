@@ -266,14 +266,7 @@ struct PlayWriteBackTests {
       columns: 100, rows: 30, command: TmuxSession.heroscope([file.path]))
     defer { session.kill() }
     _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
-    try session.send("/")
-    try session.type("card")
-    try session.send("Enter", "e")
-    _ = try #require(try await session.waitFor { $0.contains("edit from.views[0]") }, "no edit line")
-    try session.send("C-u")
-    try session.type("fade scale(0.5)")
-    try session.send("Enter")
-    _ = try #require(try await session.waitFor { !$0.contains("edit from.views[0]") })
+    try await session.editModifiers(of: "card", path: "from.views[0]", to: "fade scale(0.5)")
     try session.send("w")
     let screen = try #require(
       try await session.waitFor { $0.contains("wrote 1 modifier list to heroscope-write-back-") },
@@ -319,12 +312,7 @@ extension PlayWriteBackTests {
       columns: 120, rows: 30, command: TmuxSession.heroscope([storyboard.path]))
     defer { session.kill() }
     _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
-    try session.send("/")
-    try session.type("description")
-    try session.send("Enter", "e", "C-u")
-    try session.type("fade scale(0.5)")
-    try session.send("Enter")
-    _ = try #require(try await session.waitFor { !$0.contains("edit to.views") })
+    try await session.editModifiers(of: "description", path: "to.views", to: "fade scale(0.5)")
     try session.send("w")
     _ = try #require(
       try await session.waitFor { $0.contains("wrote the scene with 1 modifier list edited to") },

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A detached tmux server of its own (`tmux -L <unique socket>`) with one window running a
 /// command, for end-to-end tests of `heroscope play` in a real terminal.
@@ -193,6 +194,26 @@ final class TmuxSession {
   private struct UncheckedPoll: @unchecked Sendable {
     var session: TmuxSession
     var condition: (String) -> Bool
+  }
+
+  /// In `play`: finds the view `search` names with `/`, opens the edit line on it (which
+  /// shows `edit PATH`) and empties it.
+  func openEditLine(on search: String, path: String) async throws {
+    try send("/")
+    try type(search)
+    try send("Enter", "e")
+    _ = try #require(try await waitFor { $0.contains("edit \(path)") }, "no edit line on \(path)")
+    try send("C-u")
+  }
+
+  /// In `play`: `openEditLine`, then `modifiers` typed and applied with Enter; waits until the
+  /// edit line has closed.
+  func editModifiers(of search: String, path: String, to modifiers: String) async throws {
+    try await openEditLine(on: search, path: path)
+    try type(modifiers)
+    try send("Enter")
+    _ = try #require(
+      try await waitFor { !$0.contains("edit \(path)") }, "the edit of \(path) was not applied")
   }
 
   /// The shell's prompt is back on the last line.

@@ -36,16 +36,9 @@ struct WriteBackIdentityTests {
     let session = try TmuxSession(
       columns: 140, rows: 30, command: TmuxSession.heroscope([file.path] + arguments))
     _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
-    try session.send("/")
-    try session.type("card")
-    try session.send("Enter", "e")
-    _ = try #require(try await session.waitFor { $0.contains("edit from.views[0]") }, "no edit line")
-    try session.send("C-u")
-    try session.type("fade scale(0.5)")
-    try session.send("Enter")
+    try await session.editModifiers(of: "card", path: "from.views[0]", to: "fade scale(0.5)")
     _ = try #require(
-      try await session.waitFor { !$0.contains("edit from.views[0]") && Self.shows(unsaved: 1, $0) },
-      "the status line does not count the edit")
+      try await session.waitFor { Self.shows(unsaved: 1, $0) }, "the status line does not count the edit")
     return (session, file)
   }
 
@@ -138,12 +131,7 @@ struct WriteBackIdentityTests {
       columns: 140, rows: 30, command: TmuxSession.heroscope([storyboard]))
     defer { session.kill() }
     _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
-    try session.send("/")
-    try session.type("description")
-    try session.send("Enter", "e", "C-u")
-    try session.type("fade scale(0.5)")
-    try session.send("Enter")
-    _ = try #require(try await session.waitFor { !$0.contains("edit to.views") })
+    try await session.editModifiers(of: "description", path: "to.views", to: "fade scale(0.5)")
     try session.send("w")
     _ = try #require(
       try await session.waitFor {
@@ -153,12 +141,7 @@ struct WriteBackIdentityTests {
     let check = try BinaryRunner.run(["plan", directory + "/Main-1.2.json"])
     #expect(check.stdout.contains("written:  fade scale(0.5)"), "\(check.stderr)")
     // A second write replaces heroscope's own file, and still not the user's.
-    try session.send("/")
-    try session.type("description")
-    try session.send("Enter", "e", "C-u")
-    try session.type("fade")
-    try session.send("Enter")
-    _ = try #require(try await session.waitFor { !$0.contains("edit to.views") })
+    try await session.editModifiers(of: "description", path: "to.views", to: "fade")
     try session.send("w")
     _ = try #require(try await session.waitFor { $0.contains("edited to Main-1.2.json") })
     #expect(try String(contentsOfFile: mine, encoding: .utf8) == "mine")
