@@ -284,7 +284,6 @@ public final class Player {
       let ran = try Interaction(gesture.script, on: plan)
       interaction = ran
       state.interactionRan(length: ran.completesAfter)
-      if state.gesture == nil { interaction = nil }
     } catch {
       state.dropGesture()
       state.motion = .paused
@@ -406,7 +405,7 @@ public final class Player {
   func draw() throws(TerminalError) {
     let start = backend.now()
     let size = backend.size
-    // A release that has played out leaves the plan to be drawn again.
+    // A release that has played out (or had nothing left to move) leaves the plan to be drawn.
     if state.gesture == nil && interaction != nil { interaction = nil }
     let drawn = drawnPlan
     let layout = PlayerView.layout(
