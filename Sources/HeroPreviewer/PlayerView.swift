@@ -118,7 +118,14 @@ public enum PlayerView {
     swap(&canvas, &buffers.canvas)
     let background = Cell(background: Style.chrome)
     if canvas.columns == layout.columns && canvas.rows == layout.rows {
-      canvas.fill(background)
+      // The transition's picture (or the z-order view) is copied over its whole rectangle
+      // below: only a screen too small for it needs that filled.
+      if layout.tooSmall {
+        canvas.fill(background)
+      } else {
+        canvas.fill(
+          background, except: 0..<layout.transitionColumns, 0..<layout.transitionRows)
+      }
     } else {
       canvas = Canvas(columns: layout.columns, rows: layout.rows, fill: background)
     }

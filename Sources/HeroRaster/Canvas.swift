@@ -60,9 +60,40 @@ public struct Canvas: Hashable, Sendable {
 
   /// Copies another canvas in at (x, y), clipped.
   public mutating func blit(_ other: Canvas, x: Int, y: Int) {
-    for row in 0..<other.rows where y + row >= 0 && y + row < rows {
-      for column in 0..<other.columns where x + column >= 0 && x + column < columns {
-        self[x + column, y + row] = other[column, row]
+    // The overlap, row by row as one copy each: the player blits the whole picture every
+    // frame, and a cell at a time (a uniqueness check per cell) was a tenth of a demo frame.
+    let first = max(0, -x)
+    let last = min(other.columns, columns - x)
+    guard first < last else { return }
+    let count = last - first
+    other.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        for row in 0..<other.rows where y + row >= 0 && y + row < rows {
+          (to + ((y + row) * columns + x + first)).update(
+            from: from + (row * other.columns + first), count: count)
+        }
+      }
+    }
+  }
+
+  /// Every cell outside `columns` × `rows` set to `cell`: a frame that draws over that
+  /// rectangle next need not fill it first.
+  public mutating func fill(_ cell: Cell, except columns: Range<Int>, _ rows: Range<Int>) {
+    let width = self.columns
+    let left = min(max(columns.lowerBound, 0), width)
+    let right = min(max(columns.upperBound, left), width)
+    let top = min(max(rows.lowerBound, 0), self.rows)
+    let bottom = min(max(rows.upperBound, top), self.rows)
+    cells.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      for row in 0..<self.rows {
+        guard row >= top && row < bottom else {
+          (base + row * width).update(repeating: cell, count: width)
+          continue
+        }
+        (base + row * width).update(repeating: cell, count: left)
+        (base + row * width + right).update(repeating: cell, count: width - right)
       }
     }
   }
