@@ -34,8 +34,9 @@ public struct FrameEncoder: Sendable {
   /// Per change, in the same order, what the look-ahead weighs of it (`QuickCell`).
   private var quickCells: [QuickCell] = []
   /// The rollout (and the search for the next change in a row) scans cells as it did before
-  /// `changes`, and weighs each from the cell itself rather than its `QuickCell`: the reference
-  /// the tests hold the list and the quick cells to.
+  /// `changes`, weighs each from the cell itself rather than its `QuickCell`, and every
+  /// option's rollout is worked out whole rather than as its difference from another's: the
+  /// reference the tests hold the list, the quick cells and the differences to.
   var rolloutScans = false
   private var cursor = CursorPosition.unknown
   private var pen = Pen.initial
@@ -178,7 +179,8 @@ public struct FrameEncoder: Sendable {
       return (variant, PenChange(pen: pen), variant.byteCount)
     }
     var best: (CellVariant, PenChange, Int)?
-    func consider(_ variant: CellVariant) {
+    for pass in 0..<2 {
+      guard let variant = pass == 0 ? variants.first : variants.second else { continue }
       PenChange.options(
         from: pen, foreground: variant.foreground, background: variant.background, mode: mode
       ) { change in
@@ -186,8 +188,6 @@ public struct FrameEncoder: Sendable {
         if best.map({ cost < $0.2 }) ?? true { best = (variant, change, cost) }
       }
     }
-    consider(variants.first)
-    if let second = variants.second { consider(second) }
     return best ?? (variants.first, PenChange(pen: pen), variants.first.byteCount)
   }
 
@@ -232,7 +232,10 @@ public struct FrameEncoder: Sendable {
     return withUnsafeTemporaryAllocation(of: Option.self, capacity: 10) { options in
       var count = 0
       var cheapestCost = Int.max
-      func add(_ variant: CellVariant) {
+      // A loop rather than a local function called twice: the variables a local function
+      // captured were checked for exclusive access at run time on every option.
+      for pass in 0..<2 {
+        guard let variant = pass == 0 ? variants.first : variants.second else { continue }
         PenChange.options(
           from: current, foreground: variant.foreground, background: variant.background,
           mode: mode
@@ -244,13 +247,16 @@ public struct FrameEncoder: Sendable {
           count += 1
         }
       }
-      add(variants.first)
-      if let second = variants.second { add(second) }
       var alternatives = 0
+      // Whether every option weighed changes the pen (so every one adds its rollout): then
+      // only the rollouts' differences from the first one's decide, and those are cheaper.
+      var allChange = true
       for k in 0..<count where options[k].cost <= cheapestCost + Self.rolloutMargin {
         alternatives += 1
+        if options[k].change.byteCount == 0 { allChange = false }
       }
       var best: (option: Option, score: Int)?
+      var reference: Pen?
       for k in 0..<count {
         let (variant, change, cost) = options[k]
         guard cost <= cheapestCost + Self.rolloutMargin else { continue }
@@ -258,7 +264,15 @@ public struct FrameEncoder: Sendable {
         if alternatives > 1 && change.byteCount > 0 {
           var after = change.pen
           after.use(variant)
-          if let next { score += rollout(from: next, pen: after) * 64 }
+          if let next {
+            if !allChange || rolloutScans {
+              score += rollout(from: next, pen: after) * 64
+            } else if let reference {
+              score += rolloutDifference(from: next, after, reference) * 64
+            } else {
+              reference = after
+            }
+          }
           if after.foreground != current.foreground && current.foregroundInsert == 0 { score += 1 }
           if after.background != current.background && current.backgroundInsert == 0 { score += 1 }
         }
@@ -292,6 +306,24 @@ public struct FrameEncoder: Sendable {
       low += 1
     }
     return total
+  }
+
+  /// `rollout(from: i, pen: a) − rollout(from: i, pen: b)`, which is all a choice between
+  /// the two pens needs: both weigh the same changes, and from the first change where the two
+  /// pens have the same colours (all the rollout reads of a pen) on, each costs both the same.
+  private func rolloutDifference(from i: Int, _ a: Pen, _ b: Pen) -> Int {
+    var a = a
+    var b = b
+    var difference = 0
+    let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
+    var low = firstChange(atOrAfter: i)
+    let end = min(changes.count, low + Self.rolloutCells)
+    while low < end, a.foreground != b.foreground || a.background != b.background {
+      guard Int(changes[low]) < limit else { break }
+      difference += quickCells[low].cost(pen: &a) - quickCells[low].cost(pen: &b)
+      low += 1
+    }
+    return difference
   }
 
   /// `rollout` by looking at every cell up to `limit` (the reference for `changes`).
@@ -456,8 +488,12 @@ public struct FrameEncoder: Sendable {
     if afterIndex < pending.count, changed(afterIndex) {
       var erased = change.pen
       erased.backgroundInsert = 0
-      eraseCost += rollout(from: afterIndex, pen: erased)
-      writeCost += rollout(from: afterIndex, pen: simulated)
+      if rolloutScans {
+        eraseCost += rollout(from: afterIndex, pen: erased)
+        writeCost += rollout(from: afterIndex, pen: simulated)
+      } else {
+        eraseCost += rolloutDifference(from: afterIndex, erased, simulated)
+      }
     }
     guard eraseCost < writeCost else { return .written(lastChanged + 1) }
     change.append(mode: mode, to: &bytes, lastSGR: &lastSGR)

@@ -38,7 +38,7 @@ struct PenChange: Sendable {
   /// Every way worth considering to make `pen` draw with `foreground` and `background` (nil:
   /// any), each with its cost and the pen it leaves: nothing, adding to the last SGR, a new
   /// SGR with only what changed, or a reset with what is not the default.
-  static func options(
+  @inline(__always) static func options(
     from pen: Pen, foreground: TerminalColor?, background: TerminalColor?, mode: ColorMode,
     _ body: (PenChange) -> Void
   ) {
