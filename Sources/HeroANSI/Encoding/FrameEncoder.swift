@@ -31,6 +31,12 @@ public struct FrameEncoder: Sendable {
   /// The cells whose look changes in the frame being encoded, in reading order (worked out when
   /// it ends): the rollout's look-ahead reads them instead of scanning the cells between.
   private var changes: [Int32] = []
+  /// Per row (and one past the last), the position in `changes` of its first change or of the
+  /// first change after it; per cell of a row with changes, of the first change at or after
+  /// it: where to start looking is read, not searched for, and the look-ahead and the search
+  /// for the next change ask that a few times per change.
+  private var rowChanges: [Int32] = []
+  private var changeAtOrAfter: [Int32] = []
   /// Per change, in the same order, what the look-ahead weighs of it (`QuickCell`).
   private var quickCells: [QuickCell] = []
   /// The rollout (and the search for the next change in a row) scans cells as it did before
@@ -94,6 +100,7 @@ public struct FrameEncoder: Sendable {
         quickCells.append(QuickCell(CellVariants.of(pending[i], unicode: unicode), mode: mode))
       }
     }
+    indexChanges()
     for row in dirtyRows.indices where dirtyRows[row] {
       encode(row: row)
       let start = row * columns
@@ -126,15 +133,40 @@ public struct FrameEncoder: Sendable {
     return min(columns, Int(changes[k]) - start)
   }
 
+  /// Works out `rowChanges` and `changeAtOrAfter` from `changes`, for the rows with a change.
+  private mutating func indexChanges() {
+    let rows = dirtyRows.count
+    if rowChanges.count != rows + 1 { rowChanges = Array(repeating: 0, count: rows + 1) }
+    if changeAtOrAfter.count != pending.count {
+      changeAtOrAfter = Array(repeating: 0, count: pending.count)
+    }
+    let columns = columns
+    changes.withUnsafeBufferPointer { changes in
+      rowChanges.withUnsafeMutableBufferPointer { rowChanges in
+        changeAtOrAfter.withUnsafeMutableBufferPointer { atOrAfter in
+          var k = 0
+          for row in 0..<rows {
+            rowChanges[row] = Int32(truncatingIfNeeded: k)
+            let start = row * columns
+            let end = start + columns
+            guard k < changes.count, Int(changes[k]) < end else { continue }
+            for cell in start..<end {
+              atOrAfter[cell] = Int32(truncatingIfNeeded: k)
+              if k < changes.count && Int(changes[k]) == cell { k += 1 }
+            }
+          }
+          rowChanges[rows] = Int32(truncatingIfNeeded: k)
+        }
+      }
+    }
+  }
+
   /// The position in `changes` of the first change at or after cell `i` (`changes.count`: none).
   @inline(__always) private func firstChange(atOrAfter i: Int) -> Int {
-    var low = 0
-    var high = changes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(changes[middle]) < i { low = middle + 1 } else { high = middle }
-    }
-    return low
+    guard i < pending.count else { return changes.count }
+    let row = i / columns
+    let first = rowChanges[row]
+    return Int(first == rowChanges[row + 1] ? first : changeAtOrAfter[i])
   }
 
   private mutating func encode(row: Int) {
