@@ -94,17 +94,29 @@ public struct FrameEncoder: Sendable {
     // the look-ahead reads only cells after the one being written.
     changes.removeAll(keepingCapacity: true)
     quickCells.removeAll(keepingCapacity: true)
+    // Changed cells come in runs of one look: the last cell weighed is weighed again as it was.
+    var lastCell: TerminalCell?
+    var lastQuick = QuickCell(CellVariants.of(.blank, unicode: unicode), mode: mode)
     for row in dirtyRows.indices where dirtyRows[row] {
       for i in (row * columns)..<((row + 1) * columns) where changed(i) {
         changes.append(Int32(truncatingIfNeeded: i))
-        quickCells.append(QuickCell(CellVariants.of(pending[i], unicode: unicode), mode: mode))
+        if pending[i] != lastCell {
+          lastCell = pending[i]
+          lastQuick = QuickCell(CellVariants.of(pending[i], unicode: unicode), mode: mode)
+        }
+        quickCells.append(lastQuick)
       }
     }
     indexChanges()
     for row in dirtyRows.indices where dirtyRows[row] {
       encode(row: row)
       let start = row * columns
-      for i in start..<(start + columns) { shown[i] = pending[i] }
+      pending.withUnsafeBufferPointer { pending in
+        shown.withUnsafeMutableBufferPointer { shown in
+          guard let from = pending.baseAddress, let to = shown.baseAddress else { return }
+          (to + start).update(from: from + start, count: columns)
+        }
+      }
       dirtyRows[row] = false
     }
     if !pen.isDefault {

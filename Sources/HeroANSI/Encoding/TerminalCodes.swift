@@ -9,8 +9,11 @@
 enum TerminalCodes {
   /// Decimal digits of a positive number.
   @inline(__always) static func digits(_ value: Int) -> Int {
-    value < 10
-      ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : 5 + digits(value / 100000)
+    if value < 10 { return 1 }
+    if value < 100 { return 2 }
+    if value < 1000 { return 3 }
+    if value < 10000 { return 4 }
+    return 4 + digits(value / 10000)
   }
 
   /// Decimal digits of a channel (0…255), without a loop or a chain of branches.
@@ -30,13 +33,25 @@ enum TerminalCodes {
     case .palette256:
       if color < 8 { return 2 }
       if color < 16 { return background ? 3 : 2 }
-      return 5 + digits(Int(color))
+      // A palette colour has at most three digits: no call into the general count.
+      return 5 + (color < 1000 ? byteDigits(color) : digits(Int(color)))
     case .basic8, .monochrome: return 2
     }
   }
 
-  static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
-    if value >= 10 { appendNumber(value / 10, to: &bytes) }
+  /// The decimal digits of `value` (not negative). Numbers below 1,000 (every colour channel
+  /// and palette index, nearly every row and column) are written without a call per digit: the
+  /// encoder writes a few hundred a frame.
+  @inline(__always) static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+    guard value < 1000 else { return appendLongNumber(value, to: &bytes) }
+    let zero = UInt8(ascii: "0")
+    if value >= 100 { bytes.append(zero + UInt8(truncatingIfNeeded: value / 100)) }
+    if value >= 10 { bytes.append(zero + UInt8(truncatingIfNeeded: value / 10 % 10)) }
+    bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
+  }
+
+  private static func appendLongNumber(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendLongNumber(value / 10, to: &bytes) }
     bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 
