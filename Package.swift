@@ -73,7 +73,7 @@ let package = Package(
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
       name: "heroscope-bench",
-      dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI"]),
+      dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).

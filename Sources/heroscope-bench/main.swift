@@ -9,7 +9,8 @@ import HeroRaster
 // or not, without and with notes (medians of 5). Times are this thread's CPU time (`--wall`: wall-clock time).
 // `swift run -c release heroscope-bench [--json] [--quick] [--wall]`; `--compare FLOOR` instead
 // plays the 1,000-view frames beside the plain C loop at FLOOR (`Scripts/bench-compare.sh`
-// builds it and runs this).
+// builds it and runs this); `--play [SCENE…]` draws the frames `heroscope play` draws, without a
+// terminal (see `PlayFrames`).
 
 var json = false
 var quick = false
@@ -25,6 +26,8 @@ nonisolated(unsafe) var minimum = true
 var matchedChoices = [false, true]
 /// `--compare FLOOR`: the C loop to compare with (see `Comparison`).
 var comparePath: String?
+/// `--play [SCENE…]`: the frames play draws (see `PlayFrames`); no scene: the demo.
+var playScenes: [String]?
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -39,12 +42,18 @@ while !argumentList.isEmpty {
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
+  case "--play":
+    playScenes = []
+    while let scene = argumentList.first, !scene.hasPrefix("-") {
+      playScenes?.append(argumentList.removeFirst())
+    }
   default:
     FileHandle.standardError.write(
       Data(
         ("heroscope-bench: unknown option '\(argument)'\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
-          + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n")
+          + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n"
+          + "       heroscope-bench --play [SCENE.json…] [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -74,6 +83,18 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
   guard !sorted.isEmpty else { return 0 }
   let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded(.up)))
   return sorted[index]
+}
+
+if let playScenes {
+  do {
+    let plays =
+      try playScenes.isEmpty ? [PlayFrames.demo()] : playScenes.map { try PlayFrames.load($0) }
+    print(PlayFrames.report(plays.map { $0.run() }, wall: wall))
+  } catch {
+    FileHandle.standardError.write(Data("heroscope-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 if let comparePath {

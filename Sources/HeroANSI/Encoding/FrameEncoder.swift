@@ -520,6 +520,13 @@ public struct FrameEncoder: Sendable {
       writeCost += bytes
       simulated = change.pen
       simulated.use(variant)
+      // Every cell of the run looks the same, and with Unicode has the same ways to be
+      // written: once one is drawn with the pen as it is, so is every one after it, for the
+      // same bytes and leaving the same pen (the scanning reference weighs each).
+      if c > column && change.byteCount == 0 && unicode && !rolloutScans {
+        writeCost += bytes * (lastChanged - c)
+        break
+      }
     }
     let writtenCursor: CursorPosition =
       lastChanged + 1 == columns

@@ -1,0 +1,99 @@
+import Foundation
+import HeroANSI
+import HeroPlanner
+import HeroPreviewer
+import HeroRaster
+import HeroScene
+
+/// `--play [SCENE…]`: the frames `heroscope play` draws while a transition plays, without a
+/// terminal: each frame of the transition at 60 Hz composed as the player composes it
+/// (`PlayerView.screen`: sampling, raster, chrome) and turned into the terminal's bytes
+/// (`TerminalScreen.update`, 256 colours), with the player's buffers reused from frame to frame.
+/// Its figures leave out what the terminal costs (ncurses, the `write`, waiting for input), which
+/// `Scripts/measure-play.sh` measures in tmux; under callgrind they count the same instructions
+/// run after run, where a shared machine's CPU time moves by a fifth.
+struct PlayFrames {
+  let name: String
+  let scene: Scene
+  let columns = 200
+  let rows = 60
+  /// Times the transition is played; the first is not counted (it warms the colour tables).
+  let rounds = 4
+
+  struct Figures {
+    var name: String
+    var frames: Int
+    var compose: [Double] = []
+    var present: [Double] = []
+    var bytes: [Double] = []
+
+    var total: [Double] { zip(compose, present).map { $0 + $1 } }
+  }
+
+  func run() -> Figures {
+    let plan = Planner.plan(scene, options: .init(explains: false))
+    let state = PlayerState(scene: scene, autoplay: true, loop: true)
+    let layout = PlayerView.layout(state: state, plan: plan, columns: columns, rows: rows)
+    var buffers = PlayerView.Buffers()
+    var screen = TerminalScreen(
+      capabilities: TerminalCapabilities(colorMode: .palette256, unicode: true))
+    let frames = max(2, Int((plan.totalDuration * 60).rounded()) + 1)
+    var figures = Figures(name: name, frames: frames)
+    for round in 0..<rounds {
+      for index in 0..<frames {
+        var frameState = state
+        frameState.progress = Double(index) / Double(frames - 1)
+        var canvas = Canvas(columns: 0, rows: 0)
+        let compose = measure {
+          canvas =
+            PlayerView.screen(
+              state: frameState, plan: plan, layout: layout, unicode: true, buffers: &buffers
+            ).canvas
+        }
+        let present = measure { screen.update(canvas) }
+        guard round > 0 else { continue }
+        figures.compose.append(compose)
+        figures.present.append(present)
+        figures.bytes.append(Double(screen.bytes.count))
+      }
+    }
+    return figures
+  }
+
+  /// The 1,000-view scene `Scripts/measure-play.sh` plays, read from its file.
+  static func load(_ path: String) throws -> PlayFrames {
+    let url = URL(fileURLWithPath: path)
+    let scene = try SceneLoader.load(
+      json: String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+    return PlayFrames(name: url.deletingPathExtension().lastPathComponent, scene: scene)
+  }
+
+  static func demo() throws -> PlayFrames {
+    PlayFrames(
+      name: "demo",
+      scene: try SceneLoader.load(json: Comparison.demoJSON(), fileName: "demo"))
+  }
+
+  static func report(_ figures: [Figures], wall: Bool) -> String {
+    func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) * 1000 }
+    func mean(_ values: [Double]) -> Double {
+      values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) * 1000
+    }
+    var lines = [
+      "heroscope-bench --play: the frames play draws at 200x60 (256 colours), composed and turned "
+        + "into bytes, without the terminal; per frame in ms of "
+        + (wall ? "wall-clock time" : "this thread's CPU time")
+        + "; at 60 Hz: the mean frame's share of one core",
+      "scene         frames  compose  present    total  total mean  at 60 Hz    bytes",
+    ]
+    for f in figures {
+      lines.append(
+        f.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(
+            format: " %7d %8.3f %8.3f %8.3f %11.3f %8.1f %% %8.0f", f.frames, median(f.compose),
+            median(f.present), median(f.total), mean(f.total), mean(f.total) * 60 / 10,
+            percentile(f.bytes.sorted(), 0.5)))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
