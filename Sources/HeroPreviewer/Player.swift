@@ -71,6 +71,10 @@ public final class Player {
   /// The scene file as the last `w` left it, until the watcher brings that write back: a
   /// reload of heroscope's own write changes nothing.
   private var ownWrite: Scene?
+  /// Changes the watcher brought, and of them heroscope's own writes coming back: the stats
+  /// line counts them, so a reload that changes nothing on screen can still be seen to happen.
+  private var reloads = 0
+  private var ownReloads = 0
   /// The transition on screen (`state.transitionIndex` moves first, on the key).
   private var shownTransition: Int
   private let backend: any TerminalBackend
@@ -337,6 +341,12 @@ public final class Player {
     replan()
   }
 
+  /// ` · reloads 2 (1 own)` for the stats line while a file is watched, else nothing.
+  private var watcherSummary: String {
+    guard watcher != nil else { return "" }
+    return " · reloads \(reloads)" + (ownReloads > 0 ? " (\(ownReloads) own)" : "")
+  }
+
   /// Looks at the watched file when it is time; a change reloads and replans (keeping progress,
   /// selection and edits), a broken save is shown until it is fixed.
   private func pollWatcher() -> Bool {
@@ -346,13 +356,16 @@ public final class Player {
     lastPoll = now
     let change = source.poll()
     watcher = source
+    guard let change else { return false }
+    reloads += 1
     switch change {
-    case nil: return false
     case .reloaded(let reloaded):
       if reloaded == ownWrite {
         // heroscope's own write coming back: the scene already is what the file holds.
         ownWrite = nil
-        return false
+        ownReloads += 1
+        // Drawn again only for the stats line, whose count moved.
+        return state.showStats
       }
       ownWrite = nil
       let dropped = rebase(on: reloaded)
@@ -411,7 +424,8 @@ public final class Player {
     let layout = PlayerView.layout(
       state: state, plan: drawn, columns: size.columns, rows: size.rows)
     let statsLine =
-      state.showStats ? stats.summary(now: start) + " · " + backend.diagnostics : nil
+      state.showStats
+      ? stats.summary(now: start) + " · " + backend.diagnostics + watcherSummary : nil
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
     // During a gesture the inspector reads the resumed plan's live values, not the notes.

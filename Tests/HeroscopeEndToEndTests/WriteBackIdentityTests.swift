@@ -58,10 +58,11 @@ struct WriteBackIdentityTests {
     // Another editor inserts a view before the card.
     try Self.scene([Self.intruder, Self.card]).write(to: file, atomically: true, encoding: .utf8)
     if arguments.isEmpty {
-      // Watching: the reload keeps the edit on the card, still unsaved.
-      _ = try #require(
-        try await session.waitFor { $0.contains("intruder") || Self.shows(unsaved: 1, $0) })
-      try await Task.sleep(for: .seconds(1))
+      // Watching: the reload (counted on the stats line) keeps the edit on the card, unsaved.
+      try session.send("s")
+      let reloaded = try #require(
+        try await session.waitFor { $0.contains("reloads 1") }, "the watcher did not reload")
+      #expect(Self.shows(unsaved: 1, reloaded))
     }
     try session.send("w")
     _ = try #require(
@@ -107,12 +108,16 @@ struct WriteBackIdentityTests {
     _ = try #require(
       try await session.waitFor { $0.contains("wrote 1 modifier list") && !$0.contains("unsaved") })
     #expect(try fromViews(file).first?.1 == "fade scale(0.5)")
-    // The watcher sees heroscope's own write: it must change nothing.
-    try await Task.sleep(for: .seconds(1))
+    if arguments.isEmpty {
+      // The watcher brings heroscope's own write back (the stats line counts it): it must
+      // change nothing.
+      try session.send("s")
+      let back = try #require(
+        try await session.waitFor { $0.contains("reloads 1 (1 own)") }, "the own write did not come back")
+      #expect(!back.contains("unsaved"))
+    }
     try session.send("u")
     _ = try #require(try await session.waitFor { Self.shows(unsaved: 1, $0) }, "u did not leave one unsaved")
-    try await Task.sleep(for: .seconds(1))
-    #expect(Self.shows(unsaved: 1, try session.capture()))
     try session.send("w")
     _ = try #require(
       try await session.waitFor { $0.contains("wrote 1 modifier list") && !$0.contains("unsaved") })
