@@ -102,7 +102,11 @@ let package = Package(
       name: "HeroscopeEndToEndTests",
       dependencies: [
         "heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer",
+        "HeroTestSupport",
       ]),
+    // What the test targets that run the built binary share (its runner): test code, kept out
+    // of the product's modules.
+    .target(name: "HeroTestSupport", path: "Tests/HeroTestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -127,6 +131,7 @@ let package = Package(
       name: "HeroscopeCaptureTests",
       dependencies: [
         "HeroscopeCapture", "UIKit", "Hero", "heroscope", "HeroScene", "HeroPlanner",
+        "HeroTestSupport",
       ],
       // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit), which
       // a file importing both Testing and the stand-in would look for and not find.

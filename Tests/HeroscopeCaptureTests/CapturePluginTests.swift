@@ -5,6 +5,7 @@ import HeroScene
 @testable import HeroscopeCapture
 import Testing
 import UIKit
+import HeroTestSupport
 
 /// The plugin inside a stand-in transition: the file it writes, and what heroscope makes of it.
 /// Serialized: the plugin and its directory are process-wide, as in an app.
@@ -27,7 +28,7 @@ struct CapturePluginTests {
   /// Sets every context state to the one heroscope resolves for the hand-written scene.
   static func heroscopeStates(for scene: String) throws -> (HeroContext) -> Void {
     let plan = Planner.plan(
-      try SceneLoader.load(path: HeroscopeBinary.packageRoot.path + "/Scenes/" + scene))
+      try SceneLoader.load(path: BinaryRunner.packageRoot.path + "/Scenes/" + scene))
     return { context in
       guard let fromRoot = context.fromViews.first, let toRoot = context.toViews.first else {
         return
@@ -106,7 +107,7 @@ struct CapturePluginTests {
   @Test(arguments: GalleryMirror.scenes)
   func againstHeroFindsNoDifferenceWhenHeroHoldsHeroscopesStates(scene: String) throws {
     let url = try Self.capture(GalleryMirror.make(scene), resolve: try Self.heroscopeStates(for: scene))
-    let result = try HeroscopeBinary.run(["check", "--against-hero", url.path])
+    let result = try BinaryRunner.run(["check", "--against-hero", url.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("no difference"))
@@ -120,7 +121,7 @@ struct CapturePluginTests {
       context[toRoot]?.duration = 0.5
       context[toRoot]?.position = CGPoint(x: 10, y: 20)
     }
-    let result = try HeroscopeBinary.run(["check", "--against-hero", url.path])
+    let result = try BinaryRunner.run(["check", "--against-hero", url.path])
     #expect(result.status == 1)
     #expect(result.stdout.contains("to 'detail': duration: heroscope 0.35 s, Hero 0.5 s"), "\(result.stdout)")
     #expect(result.stdout.contains("to 'detail': position: heroscope not set, Hero (10, 20) pt"), "\(result.stdout)")
@@ -142,7 +143,7 @@ struct CapturePluginTests {
     let url = try Self.capture(StandInTransition(from: from, to: to))
     let scene = try SceneLoader.load(path: url.path)
     #expect(scene.capture?.resolved?["from.views[0]"] == .leftOut)
-    let result = try HeroscopeBinary.run(["check", "--against-hero", url.path])
+    let result = try BinaryRunner.run(["check", "--against-hero", url.path])
     // heroscope leaves it out too; the roots have no state on either side (no preprocessors).
     #expect(result.stdout.contains("from.views[0]") == false, "\(result.stdout)")
   }
@@ -156,7 +157,7 @@ struct CapturePluginTests {
     GalleryMirror.push().run()
     let files = try CaptureFolder.captures(in: folder.path)
     try #require(files.count == 2)
-    let result = try HeroscopeBinary.run(["plan", "--json", folder.path])
+    let result = try BinaryRunner.run(["plan", "--json", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains("\"container\":\"navigation\"") || result.stdout.contains("\"container\": \"navigation\""))
@@ -168,8 +169,8 @@ struct CapturePluginTests {
 /// hand, `transform(…) fade` from the capture); numbers agree within 1e-9 (a stand-in frame
 /// goes through its centre and back).
 func expectSamePlan(_ captured: String, _ handWritten: String) throws {
-  let a = try HeroscopeBinary.run(["plan", "--json", captured])
-  let b = try HeroscopeBinary.run(["plan", "--json", handWritten])
+  let a = try BinaryRunner.run(["plan", "--json", captured])
+  let b = try BinaryRunner.run(["plan", "--json", handWritten])
   try #require(a.status == 0, "\(a.stderr)")
   try #require(b.status == 0, "\(b.stderr)")
   var left = try #require(JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as? [String: Any])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// A folder of captures (docs/capture.md) given to `play`, `plan` and `check`.
 @Suite struct CaptureFolderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HeroPlanner
 import Testing
+import HeroTestSupport
 
 /// `check`'s formats, filters and exit codes, on the gallery, the storyboard fixtures and files
 /// whose names try to forge a line.

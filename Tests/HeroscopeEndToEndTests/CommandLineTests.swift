@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Each command is a type with its own options and help: the real binary's help and usage
 /// errors, command by command (issue 15 §8).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `heroscope --generate-completion-script bash|zsh|fish`, loaded in each shell (where it is
 /// installed; `.ci/run` installs all three) and asked to complete real command lines, from the

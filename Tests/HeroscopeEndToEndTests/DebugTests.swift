@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Debugging a modifier list in the real previewer: selection and the inspector, the timeline,
 /// the z-order view, live editing and reload on save, in a 120×36 tmux window.

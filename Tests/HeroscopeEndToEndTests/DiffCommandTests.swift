@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `heroscope diff`: pairs of scenes that differ in one field each, saved plans against
 /// scenes, the tolerance, the formats and the exit codes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// The `console` examples of docs/ci.md, run: each `$ heroscope …` line with the output the
 /// page shows under it (stdout, then stderr), so the page cannot drift from the program.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// One `$ heroscope …` line of a fenced block in README.md or docs/*.md, with the output shown
 /// under it (up to the next `$ ` line or the end of the block).

@@ -2,6 +2,7 @@ import Foundation
 import HeroPlanner
 import HeroScene
 import Testing
+import HeroTestSupport
 
 /// The previewer and the benchmark sample one plan frame after frame into the same `Frame`
 /// (its layers and their corner and clip arrays reused); every frame must be the one a fresh

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Every input the fuzzers once crashed on (Fuzz/regressions) is checked, planned and drawn by
 /// the real binary without a crash: a clean result or a located error, exit 0 or 1 (issue 15 §9).

@@ -5,6 +5,7 @@ import HeroRaster
 import HeroScene
 import HeroPreviewer
 import Testing
+import HeroTestSupport
 
 /// Golden frames: every scene of the gallery (and the built-in demo) drawn at several progress
 /// points and sizes, as text maps and ANSI, mapped to the previewer's colour modes, and its plan

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// The examples of docs/hero-reading.md, run as the page shows them: every output line the
 /// page quotes must be printed.

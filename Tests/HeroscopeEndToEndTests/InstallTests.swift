@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `make install` and `make uninstall` into a temporary prefix, with the binary the tests built
 /// (`BINARY=`: a release build inside `swift test` would wait on the build folder it holds).

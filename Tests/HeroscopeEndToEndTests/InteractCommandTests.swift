@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `plan --interact` and `frame --interact … --after T` (issue 26 part 2), end to end.
 @Suite struct InteractCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HeroPreviewer
 import Testing
+import HeroTestSupport
 
 /// `heroscope --generate-manual`: rendered by `man -l` (man-db and groff, which `.ci/run`
 /// installs) without a warning, and holding every command, option, key, exit code and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `Scripts/check-ncurses-symbols.sh`, which `.ci/run` runs: the shim uses only what ncurses 5.7
 /// had (macOS's library), and the check does fail on a newer function.

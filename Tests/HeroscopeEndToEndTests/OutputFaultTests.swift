@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Output that cannot be written is an error, never a crash or a false success (issue 15 §4),
 /// and files that are not files are refused, never waited on (§5).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 #if canImport(Glibc)
   import Glibc

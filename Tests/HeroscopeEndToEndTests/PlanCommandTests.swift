@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Writes a scene to a temporary file for a test.
 func temporaryScene(_ json: String, name: String = "scene.json") throws -> String {

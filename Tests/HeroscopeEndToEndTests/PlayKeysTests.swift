@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `heroscope play` keys as a terminal sends them: escape sequences read whole, Esc closing
 /// panels before it quits, frame stepping, search, and terminals that cannot play.

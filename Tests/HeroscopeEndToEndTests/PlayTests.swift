@@ -3,6 +3,7 @@ import HeroANSI
 import HeroRaster
 import HeroPreviewer
 import Testing
+import HeroTestSupport
 
 #if canImport(Glibc)
   import Glibc

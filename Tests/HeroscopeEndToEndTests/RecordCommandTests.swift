@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 @Suite struct RecordCommandTests {
   @Test func aRecordingReplaysToTheLastFrame() throws {

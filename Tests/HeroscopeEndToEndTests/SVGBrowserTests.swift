@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// A frame JSON layer, as the browser test needs it.
 private struct JSONLayer {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 @Suite struct SVGCommandTests {
   private func temporaryFile(_ name: String) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// The scenes in `Scenes/`, as paths relative to the package root, sorted.
 let galleryScenes: [String] = {

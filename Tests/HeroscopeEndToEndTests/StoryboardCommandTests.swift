@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// A storyboard fixture of the HeroStoryboard tests, by its path from the package root (the
 /// binary runs there).

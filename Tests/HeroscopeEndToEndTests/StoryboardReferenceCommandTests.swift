@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// Storyboard references and `--to OTHER.storyboard:VC` on the command line, on fixtures shaped
 /// like Hero's tvOS examples (TvOSExamples/Base.lproj/Main.storyboard: tabs that are references

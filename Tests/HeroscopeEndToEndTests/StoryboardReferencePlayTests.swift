@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `play` on a storyboard watches the files its references read too: a save of the referenced
 /// storyboard reloads the transition, as a save of the storyboard itself does.

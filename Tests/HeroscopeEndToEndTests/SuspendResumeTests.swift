@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// The previewer survives the shell (issue 24, defect 8): Ctrl-Z in a job-control shell, then
 /// `fg`, gives back the whole screen, paused or playing; Ctrl-L redraws everything. Before, the

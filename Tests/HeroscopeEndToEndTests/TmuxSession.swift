@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// A detached tmux server of its own (`tmux -L <unique socket>`) with one window running a
 /// command, for end-to-end tests of `heroscope play` in a real terminal.

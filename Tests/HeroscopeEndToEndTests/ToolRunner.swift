@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 
 /// Runs a tool (a shell, make, python3, the built binary) with a deadline: past it the process
 /// is terminated and the result says so, so no test waits for ever on a shell that hangs.

@@ -1,4 +1,5 @@
 import Testing
+import HeroTestSupport
 
 @Suite struct UsageTests {
   @Test func unknownCommandPrintsUsageAndExits2() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// A python3 that can import yaml.
 let pythonWithYAML: String? = {

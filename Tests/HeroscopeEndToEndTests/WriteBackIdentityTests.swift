@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeroTestSupport
 
 /// `w` in play writes each edit onto the view it was made on, found by identity, and undo and
 /// save agree (issue 24, defects 4–6). Each test failed on the code before: the edit went to

@@ -1,15 +1,16 @@
 import Foundation
 
-/// Runs the built `heroscope` binary and captures what it prints, for end-to-end tests.
-struct BinaryRunner {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+/// Runs the built `heroscope` binary and captures what it prints, for the end-to-end and the
+/// capture tests: one runner, so a fix to how a child is waited for reaches every test.
+public struct BinaryRunner {
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
   }
 
   /// The binary beside the test bundle (`.build/<config>/heroscope`).
-  static var binary: URL {
+  public static var binary: URL {
     let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var dir = here.deletingLastPathComponent()
     // On Linux the test runner is `…/debug/heroscopePackageTests.xctest`; on macOS it is inside
@@ -22,18 +23,18 @@ struct BinaryRunner {
     return packageRoot.appendingPathComponent(".build/debug/heroscope")
   }
 
-  static var packageRoot: URL {
+  public static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
   }
 
   /// A process that did not end before its deadline: it is killed and the test fails with what
   /// it was waiting for, instead of hanging the run.
-  struct Timeout: Error, CustomStringConvertible {
-    var description: String
+  public struct Timeout: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  static func run(
+  public static func run(
     _ arguments: [String], stdin: String? = nil, executable: String? = nil, timeout: Double = 300,
     directory: String? = nil
   ) throws -> Result {
@@ -76,7 +77,7 @@ struct BinaryRunner {
   /// The exit is also looked for with `waitid(WNOWAIT)`, which sees a child that has exited
   /// without reaping it: on a loaded machine Foundation's own notice of an exit can come late
   /// enough to pass a deadline, and a command that took 0.1 s was reported hung.
-  static func waitForExit(_ process: Process, timeout: Double) -> Int32? {
+  public static func waitForExit(_ process: Process, timeout: Double) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     if let status = poll(process, until: deadline) { return status }
     kill(process.processIdentifier, SIGKILL)
@@ -129,12 +130,12 @@ struct BinaryRunner {
   }
 
   /// Reads a pipe on a thread of its own, keeping what it has read so far.
-  final class PipeReader: @unchecked Sendable {
+  public final class PipeReader: @unchecked Sendable {
     private let lock = NSLock()
     private var collected = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ pipe: Pipe) {
+    public init(_ pipe: Pipe) {
       let handle = pipe.fileHandleForReading
       Thread {
         while true {
@@ -151,7 +152,7 @@ struct BinaryRunner {
     /// Everything read, once the process has exited: at the end of the pipe, or after 5 s
     /// what was read by then (another process started meanwhile may hold a copy of the
     /// pipe's writing end, so its end can come much later; the exited writer wrote all).
-    func data() -> Data {
+    public func data() -> Data {
       _ = done.wait(timeout: .now() + 5)
       lock.lock()
       defer { lock.unlock() }
@@ -165,7 +166,7 @@ extension Pipe {
   /// (a tmux server lives on for the whole run) never inherits them, so the end of the pipe
   /// comes when this pipe's own writer exits. The child given an end gets it as its standard
   /// input or output, which exec keeps.
-  static func `private`() -> Pipe {
+  public static func `private`() -> Pipe {
     let pipe = Pipe()
     for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
       _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
