@@ -15,6 +15,17 @@ struct Occlusion: Sendable {
   /// (`LayerPainter.bounds`, which painting it needs again).
   private(set) var hidden: [Bool] = []
   private(set) var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
+  /// Frames left before hidden layers are looked for again. Where the last look found them to
+  /// be a small part of the area painted (a grid of tiles, say), looking cost more than the
+  /// painting it spared; a frame painted with nothing left out is the same frame, only slower
+  /// or faster.
+  private(set) var resting = 0
+  /// How many frames to rest, and below what share of the painted area hidden layers make
+  /// looking not worth it.
+  static let restFrames = 15
+  static let worthwhileShare = 0.125
+  /// Looks every frame (the tests' reference, and for a single frame).
+  var alwaysLooks = false
 
   /// Finds the hidden layers of `layers`, painted by `painter` into a `width` × `height` grid.
   mutating func find(
@@ -33,14 +44,30 @@ struct Occlusion: Sendable {
     boxes.append(
       contentsOf: repeatElement((minX: 0, minY: 0, maxX: 0, maxY: 0), count: layers.count))
     let screen = painter.screen
+    guard let base = layers.baseAddress else { return }
+    if resting > 0 && !alwaysLooks {
+      resting -= 1
+      for index in layers.indices {
+        boxes[index] = painter.bounds(of: (base + index).pointee.quad, padding: 0, within: screen)
+      }
+      return
+    }
     // The covered pixels lie in `area`: a layer whose box reaches beyond it shows, without a
     // closer look.
     var area = (minX: 0, minY: 0, maxX: -1, maxY: -1)
-    guard let base = layers.baseAddress else { return }
+    var paintedArea = 0
+    var hiddenArea = 0
+    defer {
+      if Double(hiddenArea) < Double(paintedArea) * Self.worthwhileShare {
+        resting = Self.restFrames
+      }
+    }
     for index in layers.indices.reversed() {
       let layer = base + index
       let box = painter.bounds(of: layer.pointee.quad, padding: 0, within: screen)
       boxes[index] = box
+      let boxArea = max(0, box.maxX - box.minX) * max(0, box.maxY - box.minY)
+      paintedArea += boxArea
       let grown = (
         minX: max(screen.minX, box.minX - 1), minY: max(screen.minY, box.minY - 1),
         maxX: min(screen.maxX, box.maxX + 1), maxY: min(screen.maxY, box.maxY + 1)
@@ -50,6 +77,7 @@ struct Occlusion: Sendable {
       {
         if isCovered(grown) {
           hidden[index] = true
+          hiddenArea += boxArea
           continue
         }
       }

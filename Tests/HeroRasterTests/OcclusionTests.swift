@@ -28,6 +28,8 @@ import Testing
   func framesWithHiddenLayersLeftOutPaintWhatPaintingEveryLayerPaints(_ size: (Int, Int)) {
     var rng = SplitMix64(seed: UInt64(size.0 * 31 + size.1))
     var buffers = RasterBuffers()
+    // Every frame looked at, so every frame's hidden layers are left out and tested.
+    buffers.occlusion.alwaysLooks = true
     var raster = Raster()
     var hidden = 0
     var differing: [String] = []
@@ -47,6 +49,52 @@ import Testing
     }
     #expect(hidden > 100, "too few hidden layers to test anything: \(hidden)")
     #expect(differing.isEmpty, "\(differing.prefix(5))")
+  }
+
+  /// Opaque tiles side by side (nothing hidden) and, with `cover`, a full-screen opaque layer
+  /// over all of them (nearly everything hidden).
+  static func tiles(_ n: Int, cover: Bool) -> Frame {
+    var layers: [FrameLayer] = []
+    for i in 0..<n {
+      let x = Double(i % 10) * 20
+      let y = Double(i / 10) * 20
+      let color = RGBAColor(red: Double(i % 7) / 7, green: 0.5, blue: Double(i % 3) / 3)
+      layers.append(box("tile \(i)", x, y, 18, 18, color: color))
+    }
+    if cover {
+      layers.append(box("cover", 0, 0, 200, 220, color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3)))
+    }
+    return frame(layers, width: 200, height: 220)
+  }
+
+  @Test func whereHiddenLayersAreASmallPartOfTheFrameTheyAreNotLookedForAWhile() {
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    var reference = RasterBuffers()
+    reference.occlusion.alwaysLooks = true
+    var referenceRaster = Raster()
+    let grid = Self.tiles(100, cover: false)
+    Rasteriser.render(grid, columns: 100, rows: 60, buffers: &buffers, into: &raster)
+    #expect(buffers.occlusion.resting == Occlusion.restFrames)
+    // Resting frames leave nothing out, and paint the same as frames that looked.
+    let covered = Self.tiles(100, cover: true)
+    Rasteriser.render(covered, columns: 100, rows: 60, buffers: &buffers, into: &raster)
+    Rasteriser.render(covered, columns: 100, rows: 60, buffers: &reference, into: &referenceRaster)
+    #expect(buffers.occlusion.hidden.allSatisfy { !$0 })
+    #expect(reference.occlusion.hidden.filter { $0 }.count == 100)
+    #expect(raster.canvas == referenceRaster.canvas && raster.cellOwners == referenceRaster.cellOwners)
+    #expect(buffers.pixels.colors == reference.pixels.colors)
+    // Once rested, it looks again, and keeps looking while what it finds is worth it.
+    for _ in 1..<Occlusion.restFrames {
+      Rasteriser.render(covered, columns: 100, rows: 60, buffers: &buffers, into: &raster)
+    }
+    #expect(buffers.occlusion.resting == 0)
+    for _ in 0..<3 {
+      Rasteriser.render(covered, columns: 100, rows: 60, buffers: &buffers, into: &raster)
+      #expect(buffers.occlusion.hidden.filter { $0 }.count == 100)
+      #expect(buffers.occlusion.resting == 0)
+      #expect(raster.canvas == referenceRaster.canvas)
+    }
   }
 
   @Test(arguments: [(80, 24), (200, 60)])
