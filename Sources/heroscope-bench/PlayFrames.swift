@@ -19,6 +19,9 @@ struct PlayFrames {
   let rows = 60
   /// Times the transition is played; the first is not counted (it warms the colour tables).
   let rounds = 4
+  /// Between frames, 32 MB are written (untimed), as other programs running in the 16 ms
+  /// between two frames of `play` leave the caches: each frame starts from memory.
+  var cold = false
 
   struct Figures {
     var name: String
@@ -41,6 +44,7 @@ struct PlayFrames {
     var figures = Figures(name: name, frames: frames)
     for round in 0..<rounds {
       for index in 0..<frames {
+        if cold { Self.evictCaches() }
         var frameState = state
         frameState.progress = Double(index) / Double(frames - 1)
         var canvas = Canvas(columns: 0, rows: 0)
@@ -58,6 +62,15 @@ struct PlayFrames {
       }
     }
     return figures
+  }
+
+  /// Memory written between frames for `cold`, larger than the caches of the machines it runs on.
+  nonisolated(unsafe) static var evictor = [UInt8](repeating: 0, count: 32 << 20)
+
+  static func evictCaches() {
+    evictor.withUnsafeMutableBufferPointer { bytes in
+      for i in stride(from: 0, to: bytes.count, by: 64) { bytes[i] &+= 1 }
+    }
   }
 
   /// The 1,000-view scene `Scripts/measure-play.sh` plays, read from its file.

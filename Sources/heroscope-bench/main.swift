@@ -28,6 +28,8 @@ var matchedChoices = [false, true]
 var comparePath: String?
 /// `--play [SCENE…]`: the frames play draws (see `PlayFrames`); no scene: the demo.
 var playScenes: [String]?
+/// `--cold`: with `--play`, every frame starts with caches another program has filled.
+var coldCaches = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -42,6 +44,7 @@ while !argumentList.isEmpty {
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
+  case "--cold": coldCaches = true
   case "--play":
     playScenes = []
     while let scene = argumentList.first, !scene.hasPrefix("-") {
@@ -53,7 +56,7 @@ while !argumentList.isEmpty {
         ("heroscope-bench: unknown option '\(argument)'\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n"
-          + "       heroscope-bench --play [SCENE.json…] [--wall]\n")
+          + "       heroscope-bench --play [SCENE.json…] [--cold] [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -89,7 +92,13 @@ if let playScenes {
   do {
     let plays =
       try playScenes.isEmpty ? [PlayFrames.demo()] : playScenes.map { try PlayFrames.load($0) }
-    print(PlayFrames.report(plays.map { $0.run() }, wall: wall))
+    print(
+      PlayFrames.report(
+        plays.map {
+          var play = $0
+          play.cold = coldCaches
+          return play.run()
+        }, wall: wall))
   } catch {
     FileHandle.standardError.write(Data("heroscope-bench: \(error)\n".utf8))
     exit(1)
