@@ -31,13 +31,6 @@ struct Occlusion: Sendable {
   mutating func find(
     _ layers: UnsafeBufferPointer<FrameLayer>, painter: LayerPainter, width: Int, height: Int
   ) {
-    wordsPerRow = (width + 63) / 64
-    let words = wordsPerRow * height
-    if covered.count != words {
-      covered = Array(repeating: 0, count: words)
-    } else {
-      covered.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    }
     hidden.removeAll(keepingCapacity: true)
     hidden.append(contentsOf: repeatElement(false, count: layers.count))
     boxes.removeAll(keepingCapacity: true)
@@ -51,6 +44,13 @@ struct Occlusion: Sendable {
         boxes[index] = painter.bounds(of: (base + index).pointee.quad, padding: 0, within: screen)
       }
       return
+    }
+    wordsPerRow = (width + 63) / 64
+    let words = wordsPerRow * height
+    if covered.count != words {
+      covered = Array(repeating: 0, count: words)
+    } else {
+      covered.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
     // The covered pixels lie in `area`: a layer whose box reaches beyond it shows, without a
     // closer look.
