@@ -47,6 +47,8 @@ struct PlayFrames {
         if cold { Self.evictCaches() }
         var frameState = state
         frameState.progress = Double(index) / Double(frames - 1)
+        // Declared per frame, so that no copy outlives the frame and the next one draws in
+        // place, as the player lets its last screen go before drawing.
         var canvas = Canvas(columns: 0, rows: 0)
         let compose = measure {
           canvas =
@@ -73,7 +75,7 @@ struct PlayFrames {
     }
   }
 
-  /// The 1,000-view scene `Scripts/measure-play.sh` plays, read from its file.
+  /// A scene file's frames (such as the 1,000-view scene `Scripts/measure-play.sh` generates).
   static func load(_ path: String) throws -> PlayFrames {
     let url = URL(fileURLWithPath: path)
     let scene = try SceneLoader.load(
