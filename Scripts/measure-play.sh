@@ -4,11 +4,20 @@
 # for the built-in demo and for a generated 1,000-view scene.
 #
 # Usage: swift build -c release && Scripts/measure-play.sh [path/to/heroscope]
+#        Scripts/measure-play.sh --write-scene FILE   # only write the 1,000-view scene (for
+#                                                     # heroscope-bench --play FILE)
 # MEASURE_SECONDS (default 10) sets how long each phase is measured.
 # Needs tmux, awk and Linux's /proc. Prints a Markdown table.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
+write_scene=""
+if [ "${1:-}" = "--write-scene" ]; then
+  [ -n "${2:-}" ] || { echo "usage: Scripts/measure-play.sh --write-scene FILE" >&2; exit 2; }
+  # As named from where the script was run.
+  write_scene=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+  set --
+fi
+cd "$(dirname "$0")/.."
 binary=${1:-.build/release/heroscope}
 phase_seconds=${MEASURE_SECONDS:-10}
 warmup_seconds=2
@@ -17,8 +26,10 @@ work=$(mktemp -d)
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true
       rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$work"' EXIT
 
-[ -x "$binary" ] || { echo "error: no heroscope binary at $binary (swift build -c release)" >&2; exit 2; }
-command -v tmux >/dev/null || { echo "error: tmux is needed" >&2; exit 2; }
+if [ -z "$write_scene" ]; then
+  [ -x "$binary" ] || { echo "error: no heroscope binary at $binary (swift build -c release)" >&2; exit 2; }
+  command -v tmux >/dev/null || { echo "error: tmux is needed" >&2; exit 2; }
+fi
 ticks_per_second=$(getconf CLK_TCK)
 
 # 500 tiles on each screen, matched by heroID: the from screen's 20×25 grid moves into the to
@@ -84,6 +95,10 @@ measure() {
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$median" "$p99" "$rate" "$playing_cpu" "$paused_cpu" "$paused_frames"
 }
 
+if [ "$write_scene" ]; then
+  generate_scene > "$write_scene"
+  exit 0
+fi
 generate_scene > "$work/1000-views.json"
 echo "heroscope play, 200×60 tmux window, TERM=xterm-256color, $(nproc) cores, ${phase_seconds} s per phase"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
