@@ -337,18 +337,12 @@ public struct FrameEncoder: Sendable {
   /// What the next few changed cells cost from `i` on, each written the cheapest way from the
   /// pen the one before left (moves left out): how much a colour choice now costs later.
   private func rollout(from i: Int, pen: Pen) -> Int {
+    guard !rolloutScans else {
+      return rolloutByScanning(from: i, pen: pen, limit: rolloutLimit(from: i))
+    }
     var total = 0
     var pen = pen
-    let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
-    guard !rolloutScans else { return rolloutByScanning(from: i, pen: pen, limit: limit) }
-    // The first change at or after `i`, then the changes before `limit`.
-    var low = firstChange(atOrAfter: i)
-    let end = min(changes.count, low + Self.rolloutCells)
-    while low < end {
-      guard Int(changes[low]) < limit else { break }
-      total += quickCells[low].cost(pen: &pen)
-      low += 1
-    }
+    for k in changesAhead(of: i) { total += quickCells[k].cost(pen: &pen) }
     return total
   }
 
@@ -359,15 +353,27 @@ public struct FrameEncoder: Sendable {
     var a = a
     var b = b
     var difference = 0
-    let limit = min(pending.count, i + max(Self.rolloutReach, 4 * columns))
-    var low = firstChange(atOrAfter: i)
-    let end = min(changes.count, low + Self.rolloutCells)
-    while low < end, a.foreground != b.foreground || a.background != b.background {
-      guard Int(changes[low]) < limit else { break }
-      difference += quickCells[low].cost(pen: &a) - quickCells[low].cost(pen: &b)
-      low += 1
+    for k in changesAhead(of: i) {
+      guard a.foreground != b.foreground || a.background != b.background else { break }
+      difference += quickCells[k].cost(pen: &a) - quickCells[k].cost(pen: &b)
     }
     return difference
+  }
+
+  /// The cell the look-ahead from cell `i` reaches no further than.
+  @inline(__always) private func rolloutLimit(from i: Int) -> Int {
+    min(pending.count, i + max(Self.rolloutReach, 4 * columns))
+  }
+
+  /// The positions in `changes` the look-ahead from cell `i` weighs: the first change at or
+  /// after `i` and those after it, at most `rolloutCells`, all before `rolloutLimit`.
+  @inline(__always) private func changesAhead(of i: Int) -> Range<Int> {
+    let limit = rolloutLimit(from: i)
+    let first = firstChange(atOrAfter: i)
+    var end = first
+    let most = min(changes.count, first + Self.rolloutCells)
+    while end < most && Int(changes[end]) < limit { end += 1 }
+    return first..<end
   }
 
   /// `rollout` by looking at every cell up to `limit` (the reference for `changes`).
