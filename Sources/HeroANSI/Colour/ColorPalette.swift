@@ -97,24 +97,22 @@ public struct ColorPalette: Sendable {
     var lightnessRange = (low: Double.infinity, high: -Double.infinity)
     var reach = 0.0
     var centre = (0.0, 0.0, 0.0)
-    for corner in 0..<8 {
-      let l = corner & 1 == 0 ? lo.0 : hi.0
-      let m = corner & 2 == 0 ? lo.1 : hi.1
-      let s = corner & 4 == 0 ? lo.2 : hi.2
-      let x = Self.oklab(lms: (l, m, s))
-      lightnessRange = (min(lightnessRange.low, x.0), max(lightnessRange.high, x.0))
-      reach = max(reach, Self.distance(x, f))
-      centre = (centre.0 + x.0 / 8, centre.1 + x.1 / 8, centre.2 + x.2 / 8)
-    }
-    // The parallelepiped's farthest point from its centre is a corner.
-    var radius = 0.0
-    for corner in 0..<8 {
-      let x = Self.oklab(
-        lms: (
-          corner & 1 == 0 ? lo.0 : hi.0, corner & 2 == 0 ? lo.1 : hi.1,
-          corner & 4 == 0 ? lo.2 : hi.2
-        ))
-      radius = max(radius, Self.distance(x, centre))
+    // Each corner worked out once, on the stack (a box is built while a frame is drawn).
+    let radius = withUnsafeTemporaryAllocation(of: (Double, Double, Double).self, capacity: 8) {
+      corners in
+      for corner in 0..<8 {
+        let x = Self.oklab(
+          lms: (
+            corner & 1 == 0 ? lo.0 : hi.0, corner & 2 == 0 ? lo.1 : hi.1,
+            corner & 4 == 0 ? lo.2 : hi.2
+          ))
+        corners.initializeElement(at: corner, to: x)
+        lightnessRange = (min(lightnessRange.low, x.0), max(lightnessRange.high, x.0))
+        reach = max(reach, Self.distance(x, f))
+        centre = (centre.0 + x.0 / 8, centre.1 + x.1 / 8, centre.2 + x.2 / 8)
+      }
+      // The parallelepiped's farthest point from its centre is a corner.
+      return corners.reduce(0.0) { max($0, Self.distance($1, centre)) }
     }
     // Far beyond rounding: the windows only ever let more entries through to the test.
     let margin = reach + 1e-3
