@@ -88,7 +88,6 @@ public struct ByteBuffer: ~Copyable {
   /// Scene text or a name inside a line of text output (plan text): controls escaped as
   /// `TerminalText.escaped` does, so a name holding a newline cannot start a line of its own.
   public mutating func put(inLine text: String) {
-    guard TerminalText.mayHoldControls(text) else { return put(string: text) }
     put(string: TerminalText.escaped(text))
   }
 
