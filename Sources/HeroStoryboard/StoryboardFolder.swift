@@ -40,15 +40,8 @@ public struct StoryboardFolder: Hashable, Sendable {
 
   /// A `.lproj` folder: the file is one localisation of the storyboard.
   private var isLocalised: Bool {
-    let last: String
-    if path == "." || path.isEmpty {
-      last =
-        FileManager.default.currentDirectoryPath.split(separator: "/").last.map(String.init)
-        ?? ""
-    } else {
-      last = path.split(separator: "/").last.map(String.init) ?? ""
-    }
-    return last.hasSuffix(".lproj")
+    let here = path == "." || path.isEmpty ? FileManager.default.currentDirectoryPath : path
+    return Storyboard.baseName(here).hasSuffix(".lproj")
   }
 
   /// Everything before the last `/`; nil for a bare file name.
