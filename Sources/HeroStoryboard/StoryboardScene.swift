@@ -78,13 +78,7 @@ extension Storyboard {
     let toRoot = try toMapper.screen(to, side: .to, bounds: bounds)
     var locations = fromMapper.locations
     for (path, view) in toMapper.locations.views { locations.record(view, at: path) }
-    for (mapper, board) in [(fromMapper, fromBoard), (toMapper, toBoard)] {
-      warnings += mapper.warnings.map { warning in
-        var placed = warning
-        placed.file = elsewhere(board)
-        return placed
-      }
-    }
+    warnings += placed(fromMapper.warnings, in: fromBoard) + placed(toMapper.warnings, in: toBoard)
 
     let presented = transition.presenting ? to : from
     var animation: [ContainerKind: AnimationType] = [:]
@@ -94,16 +88,14 @@ extension Storyboard {
     case .modal:
       let presentedBoard = board(of: presented)
       if let text = presented.modalAnimationType {
-        let before = warnings.count
+        var found: [StoryboardWarning] = []
         animation[.modal] = try presentedBoard.animationType(
           text,
           attribute: RuntimeAttribute.all(of: presented.element).first {
             $0.keyPath == "heroModalAnimationTypeString"
           }?.element ?? presented.element,
-          keyPath: "heroModalAnimationTypeString", warnings: &warnings)
-        for index in warnings.indices.dropFirst(before) {
-          warnings[index].file = elsewhere(presentedBoard)
-        }
+          keyPath: "heroModalAnimationTypeString", warnings: &found)
+        warnings += placed(found, in: presentedBoard)
       }
       if !presented.heroEnabled {
         let place =
@@ -161,6 +153,15 @@ extension Storyboard {
   /// Another file's name for a warning placed in it; nil for this storyboard's own lines.
   private func elsewhere(_ board: Storyboard) -> String? {
     board.file == file ? nil : board.file
+  }
+
+  /// Warnings found in `board`'s lines, named with its file when that is another one.
+  private func placed(_ found: [StoryboardWarning], in board: Storyboard) -> [StoryboardWarning] {
+    found.map { warning in
+      var placed = warning
+      placed.file = elsewhere(board)
+      return placed
+    }
   }
 
   static func baseName(_ path: String) -> String {
