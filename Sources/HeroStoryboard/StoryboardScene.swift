@@ -40,6 +40,16 @@ extension Storyboard {
       bytes: bytes, file: name, folder: StoryboardFolder(ofFile: path, displayName: name))
   }
 
+  /// Reads the storyboard at `path` with the screens of the other files `selection` names
+  /// (`--to OTHER.storyboard:VC`, see `includeFiles(namedIn:)`): what a command previewing one
+  /// of its transitions reads.
+  public init(path: String, displayName: String? = nil, for selection: StoryboardSelection)
+    throws(StoryboardError)
+  {
+    try self.init(path: path, displayName: displayName)
+    try includeFiles(namedIn: selection)
+  }
+
   /// The scene of one transition: the two screens' root views, the container kind and
   /// direction, and the animation types and presentation style Hero reads.
   public func scene(for transition: StoryboardTransition) throws(StoryboardError)

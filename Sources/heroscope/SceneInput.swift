@@ -57,16 +57,10 @@ enum SceneInput {
         return .failure(.exit(.badInput))
       }
     }
-    var storyboard: Storyboard
-    switch readStoryboard(path) {
+    let storyboard: Storyboard
+    switch readStoryboard(path, for: choice.selection) {
     case .success(let read): storyboard = read
     case .failure(let failure): return .failure(failure)
-    }
-    do {
-      try storyboard.includeFiles(namedIn: choice.selection)
-    } catch {
-      Output.error(error.description)
-      return .failure(.exit(.badInput))
     }
     let transition: StoryboardTransition
     do {
@@ -170,9 +164,13 @@ enum SceneInput {
   }
 
   /// The storyboard at `path`, or its error printed and exit 1.
-  static func readStoryboard(_ path: String) -> Result<Storyboard, CommandFailure> {
+  /// With a selection, the screens of the other files it names too (`--to OTHER.storyboard:VC`).
+  static func readStoryboard(_ path: String, for selection: StoryboardSelection? = nil)
+    -> Result<Storyboard, CommandFailure>
+  {
     do {
-      return .success(try Storyboard(path: path))
+      guard let selection else { return .success(try Storyboard(path: path)) }
+      return .success(try Storyboard(path: path, for: selection))
     } catch {
       Output.error(error.description)
       return .failure(.exit(.badInput))

@@ -38,8 +38,7 @@ struct StoryboardReloader: SceneReloading, Sendable {
       return .failed("\(name): the file is gone (waiting for it to come back)")
     }
     do {
-      var storyboard = try Storyboard(path: path, displayName: name)
-      try storyboard.includeFiles(namedIn: selection)
+      let storyboard = try Storyboard(path: path, displayName: name, for: selection)
       let current: StoryboardTransition
       if selection == .only, let first = storyboard.transitions.first {
         current = first

@@ -57,10 +57,9 @@ struct FindingCollector {
   }
 
   private mutating func checkStoryboard(_ path: String) throws(CommandFailure) {
-    var storyboard: Storyboard
+    let storyboard: Storyboard
     do {
-      storyboard = try Storyboard(path: path)
-      try storyboard.includeFiles(namedIn: choice.selection)
+      storyboard = try Storyboard(path: path, for: choice.selection)
     } catch {
       findings.append(error.finding)
       return
