@@ -22,6 +22,11 @@ struct PlayFrames {
   /// Between frames, 32 MB are written (untimed), as other programs running in the 16 ms
   /// between two frames of `play` leave the caches: each frame starts from memory.
   var cold = false
+  /// Frames 1/60 s apart, the thread asleep in between as the player waits for its next
+  /// deadline: on this machine an idle core comes back to a frame with its caches emptied and its
+  /// clock slowed, and a frame costs about twice the CPU time it does back to back (the part of
+  /// `play`'s CPU use the frames alone do not show).
+  var paced = false
 
   struct Figures {
     var name: String
@@ -42,9 +47,11 @@ struct PlayFrames {
       capabilities: TerminalCapabilities(colorMode: .palette256, unicode: true))
     let frames = max(2, Int((plan.totalDuration * 60).rounded()) + 1)
     var figures = Figures(name: name, frames: frames)
+    var deadline = Self.monotonicNow()
     for round in 0..<rounds {
       for index in 0..<frames {
         if cold { Self.evictCaches() }
+        if paced { deadline = Self.sleep(until: deadline + Self.frameInterval) }
         var frameState = state
         frameState.progress = Double(index) / Double(frames - 1)
         // Declared per frame, so that no copy outlives the frame and the next one draws in
@@ -64,6 +71,27 @@ struct PlayFrames {
       }
     }
     return figures
+  }
+
+  static let frameInterval = 1.0 / 60
+
+  static func monotonicNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+
+  /// Sleeps until `deadline` (monotonic seconds) and returns it; a frame that ran past it does
+  /// not sleep, and the next deadline counts from now, as the player skips ahead.
+  static func sleep(until deadline: Double) -> Double {
+    let now = monotonicNow()
+    guard deadline > now else { return now }
+    let wait = deadline - now
+    var request = timespec(
+      tv_sec: Int(wait), tv_nsec: Int(wait.truncatingRemainder(dividingBy: 1) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    return deadline
   }
 
   /// Memory written between frames for `cold`, larger than the caches of the machines it runs on.

@@ -30,6 +30,8 @@ var comparePath: String?
 var playScenes: [String]?
 /// `--cold`: with `--play`, every frame starts with caches another program has filled.
 var coldCaches = false
+/// `--paced`: with `--play`, frames 1/60 s apart with the thread asleep between them.
+var pacedFrames = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -45,6 +47,7 @@ while !argumentList.isEmpty {
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
   case "--cold": coldCaches = true
+  case "--paced": pacedFrames = true
   case "--play":
     playScenes = []
     while let scene = argumentList.first, !scene.hasPrefix("-") {
@@ -56,10 +59,15 @@ while !argumentList.isEmpty {
         ("heroscope-bench: unknown option '\(argument)'\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n"
-          + "       heroscope-bench --play [SCENE.json…] [--cold] [--wall]\n")
+          + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n")
           .utf8))
     exit(2)
   }
+}
+if (coldCaches || pacedFrames) && playScenes == nil {
+  FileHandle.standardError.write(
+    Data("heroscope-bench: \(coldCaches ? "--cold" : "--paced") is for --play\n".utf8))
+  exit(2)
 }
 
 let clock = ContinuousClock()
@@ -97,6 +105,7 @@ if let playScenes {
         plays.map {
           var play = $0
           play.cold = coldCaches
+          play.paced = pacedFrames
           return play.run()
         }, wall: wall))
   } catch {
