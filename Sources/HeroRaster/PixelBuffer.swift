@@ -37,12 +37,11 @@
     }
     colors.withUnsafeMutableBufferPointer { colors in
       owner.withUnsafeMutableBufferPointer { owner in
+        guard let colors = colors.baseAddress, let owner = owner.baseAddress else { return }
         for row in 0..<height {
-          let start = row * width
-          for i in (start + columns.lowerBound)..<(start + columns.upperBound) {
-            colors[i] = color
-            owner[i] = -1
-          }
+          let start = row * width + columns.lowerBound
+          (colors + start).update(repeating: color, count: columns.count)
+          (owner + start).update(repeating: -1, count: columns.count)
         }
       }
     }
@@ -62,14 +61,16 @@
     let looked = Self.clamped(only, to: min(columns, width))
     owner.withUnsafeBufferPointer { owner in
       owners.withUnsafeMutableBufferPointer { owners in
+        guard let base = owners.baseAddress else { return }
         for row in 0..<rows {
           let cells = row * columns
-          for column in 0..<looked.lowerBound { owners[cells + column] = -1 }
+          (base + cells).update(repeating: -1, count: looked.lowerBound)
           for column in looked {
             let top = (row * 2) * width + column
             owners[cells + column] = max(owner[top], owner[top + width])
           }
-          for column in looked.upperBound..<columns { owners[cells + column] = -1 }
+          (base + cells + looked.upperBound).update(
+            repeating: -1, count: columns - looked.upperBound)
         }
       }
     }
@@ -158,6 +159,7 @@
     let width = width
     colors.withUnsafeBufferPointer { colors in
       canvas.withUnsafeMutableCells { cells in
+        guard let pixels = colors.baseAddress, let base = cells.baseAddress else { return }
         // Runs of one colour are the rule: a pixel the same as the last one on its row
         // (bit for bit) takes the colour worked out for that one; else one the same as the
         // pixel above it (the lower pixel of the cell above, whose colour is that cell's
@@ -170,8 +172,9 @@
         let aroundCell = Cell(glyph: " ", foreground: around, background: around)
         for row in 0..<rows {
           let line = row * canvasColumns
-          for column in 0..<looked.lowerBound { cells[line + column] = aroundCell }
-          for column in looked {
+          (base + line).update(repeating: aroundCell, count: looked.lowerBound)
+          var column = looked.lowerBound
+          while column < looked.upperBound {
             let i = row * 2 * width + column
             let upperKey = ColorMemo.key(colors[i])
             let upper: RGB
@@ -190,15 +193,46 @@
               ? upper
               : lowerKey == lowerMemo.key
                 ? lowerMemo.value : lowerMemo.miss(colors[i + width], lowerKey)
-            cells[line + column] =
+            let cell =
               upper == lower
               ? Cell(glyph: " ", foreground: upper, background: upper)
               : Cell(glyph: "▀", foreground: upper, background: lower)
+            // A cell is a function of its two pixels' bits alone: the columns after it whose
+            // pixels are these, bit for bit, take the same cell, found with four integer
+            // comparisons a column instead of the memo's keys (a third of the time here).
+            let run = Self.sameColumns(
+              from: pixels + i, to: pixels + i + (looked.upperBound - column), width: width)
+            (base + line + column).update(repeating: cell, count: run)
+            column += run
           }
-          for column in looked.upperBound..<columns { cells[line + column] = aroundCell }
+          (base + line + looked.upperBound).update(
+            repeating: aroundCell, count: columns - looked.upperBound)
         }
       }
     }
+  }
+
+  /// How many pixels from `first` (at least one, and short of `end`) have the same bits as
+  /// `first`, each with the pixel `width` below it the same as the one below `first`.
+  @inline(__always)
+  static func sameColumns(
+    from first: UnsafePointer<SIMD4<Float>>, to end: UnsafePointer<SIMD4<Float>>, width: Int
+  ) -> Int {
+    let upper = UnsafeRawPointer(first)
+    let lower = UnsafeRawPointer(first + width)
+    let (u0, u1) = (upper.load(as: UInt64.self), upper.load(fromByteOffset: 8, as: UInt64.self))
+    let (l0, l1) = (lower.load(as: UInt64.self), lower.load(fromByteOffset: 8, as: UInt64.self))
+    var next = first + 1
+    while next < end {
+      let p = UnsafeRawPointer(next)
+      let q = UnsafeRawPointer(next + width)
+      let differs =
+        (p.load(as: UInt64.self) ^ u0) | (p.load(fromByteOffset: 8, as: UInt64.self) ^ u1)
+        | (q.load(as: UInt64.self) ^ l0) | (q.load(fromByteOffset: 8, as: UInt64.self) ^ l1)
+      if differs != 0 { break }
+      next += 1
+    }
+    return next - first
   }
 }
 
