@@ -70,6 +70,39 @@ import Testing
     }
   }
 
+  /// Runs of one cell changing at once (as a fading area changes), next to runs of others:
+  /// the screen maps a run's first cell and reuses the answer, which must be the answer.
+  @Test(arguments: [
+    TerminalCapabilities(colorMode: .palette256, unicode: true),
+    TerminalCapabilities(colorMode: .direct, unicode: false),
+  ])
+  func runsOfOneChangedCellGiveTheBytesOfMappingEveryCell(_ capabilities: TerminalCapabilities) {
+    var rng = SplitMix64(seed: 22)
+    let colours = [RGB(0, 0, 0), RGB(250, 250, 250), RGB(200, 30, 30), RGB(201, 31, 30), RGB(9, 99, 199)]
+    let glyphs: [Unicode.Scalar] = [" ", "▀", "▀", "x"]
+    let (columns, rows) = (40, 9)
+    var canvas = Canvas(columns: columns, rows: rows)
+    var screen = TerminalScreen(capabilities: capabilities)
+    var reference = Reference(capabilities, columns: columns)
+    for frame in 0..<150 {
+      for _ in 0..<Int.random(in: 0...6, using: &rng) {
+        let cell = Cell(
+          glyph: glyphs.randomElement(using: &rng) ?? " ",
+          foreground: colours.randomElement(using: &rng) ?? .white,
+          background: colours.randomElement(using: &rng) ?? .black)
+        let start = Int.random(in: 0..<(columns * rows), using: &rng)
+        for i in start..<min(columns * rows, start + Int.random(in: 1...30, using: &rng)) {
+          canvas[i % columns, i / columns] = cell
+        }
+      }
+      let changed = screen.update(canvas)
+      let expected = reference.update(canvas)
+      #expect(changed == expected, "frame \(frame)")
+      if expected > 0 { #expect(screen.bytes == reference.encoder.bytes, "frame \(frame)") }
+      #expect(screen.shown == reference.encoder.shown, "frame \(frame)")
+    }
+  }
+
   @Test func afterForgettingTheWholeScreenIsDrawnAgain() {
     var screen = TerminalScreen(capabilities: TerminalCapabilities(colorMode: .palette256, unicode: true))
     let canvas = Canvas(columns: 4, rows: 2, fill: Cell(glyph: "a", foreground: .white, background: .black))

@@ -77,6 +77,17 @@ public struct CellMapper {
         == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
   }
 
+  /// Whether cells `i` and `j` of one canvas are the same, as `same(_:_:_:packed:)` compares.
+  @inline(__always)
+  static func same(_ a: UnsafeBufferPointer<Cell>, _ i: Int, _ j: Int, packed: Bool) -> Bool {
+    guard packed, let x = a.baseAddress else { return a[i] == a[j] }
+    let p = UnsafeRawPointer(x + i)
+    let q = UnsafeRawPointer(x + j)
+    return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
+      && p.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+  }
+
   /// Whether a cell's ten bytes are its three fields and nothing else (as Swift lays it out).
   static let packedCells =
     MemoryLayout<Cell>.size == 10 && MemoryLayout<Cell>.offset(of: \Cell.foreground) == 4
