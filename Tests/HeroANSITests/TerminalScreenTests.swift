@@ -35,6 +35,25 @@ import Testing
     }
   }
 
+  /// Plays `frames` canvases through the screen and the reference, `change` editing the
+  /// canvas before each: both must count, show and write the same.
+  static func expectSameAsReference(
+    _ capabilities: TerminalCapabilities, columns: Int, rows: Int, frames: Int,
+    change: (inout Canvas) -> Void
+  ) {
+    var canvas = Canvas(columns: columns, rows: rows)
+    var screen = TerminalScreen(capabilities: capabilities)
+    var reference = Reference(capabilities, columns: columns)
+    for frame in 0..<frames {
+      change(&canvas)
+      let changed = screen.update(canvas)
+      let expected = reference.update(canvas)
+      #expect(changed == expected, "frame \(frame)")
+      if expected > 0 { #expect(screen.bytes == reference.encoder.bytes, "frame \(frame)") }
+      #expect(screen.shown == reference.encoder.shown, "frame \(frame)")
+    }
+  }
+
   /// Canvases of few colours and glyphs, a few cells changed each frame (some back to what
   /// they were, some to a colour that maps to the same terminal colour).
   @Test(arguments: [
@@ -54,19 +73,11 @@ import Testing
         background: colours.randomElement(using: &rng) ?? .black)
     }
     let (columns, rows) = (23, 7)
-    var canvas = Canvas(columns: columns, rows: rows)
-    var screen = TerminalScreen(capabilities: capabilities)
-    var reference = Reference(capabilities, columns: columns)
-    for frame in 0..<200 {
+    Self.expectSameAsReference(capabilities, columns: columns, rows: rows, frames: 200) { canvas in
       for _ in 0..<Int.random(in: 0...12, using: &rng) {
         canvas[Int.random(in: 0..<columns, using: &rng), Int.random(in: 0..<rows, using: &rng)] =
           cell()
       }
-      let changed = screen.update(canvas)
-      let expected = reference.update(canvas)
-      #expect(changed == expected, "frame \(frame)")
-      if expected > 0 { #expect(screen.bytes == reference.encoder.bytes, "frame \(frame)") }
-      #expect(screen.shown == reference.encoder.shown, "frame \(frame)")
     }
   }
 
@@ -81,10 +92,7 @@ import Testing
     let colours = [RGB(0, 0, 0), RGB(250, 250, 250), RGB(200, 30, 30), RGB(201, 31, 30), RGB(9, 99, 199)]
     let glyphs: [Unicode.Scalar] = [" ", "▀", "▀", "x"]
     let (columns, rows) = (40, 9)
-    var canvas = Canvas(columns: columns, rows: rows)
-    var screen = TerminalScreen(capabilities: capabilities)
-    var reference = Reference(capabilities, columns: columns)
-    for frame in 0..<150 {
+    Self.expectSameAsReference(capabilities, columns: columns, rows: rows, frames: 150) { canvas in
       for _ in 0..<Int.random(in: 0...6, using: &rng) {
         let cell = Cell(
           glyph: glyphs.randomElement(using: &rng) ?? " ",
@@ -95,11 +103,6 @@ import Testing
           canvas[i % columns, i / columns] = cell
         }
       }
-      let changed = screen.update(canvas)
-      let expected = reference.update(canvas)
-      #expect(changed == expected, "frame \(frame)")
-      if expected > 0 { #expect(screen.bytes == reference.encoder.bytes, "frame \(frame)") }
-      #expect(screen.shown == reference.encoder.shown, "frame \(frame)")
     }
   }
 
