@@ -70,19 +70,21 @@ public struct CellMapper {
     packed: Bool
   ) -> Bool {
     guard packed, let x = a.baseAddress, let y = b.baseAddress else { return a[i] == b[i] }
-    let p = UnsafeRawPointer(x + i)
-    let q = UnsafeRawPointer(y + i)
-    return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
-      && p.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-        == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    return sameBytes(x + i, y + i)
   }
 
   /// Whether cells `i` and `j` of one canvas are the same, as `same(_:_:_:packed:)` compares.
   @inline(__always)
   static func same(_ a: UnsafeBufferPointer<Cell>, _ i: Int, _ j: Int, packed: Bool) -> Bool {
     guard packed, let x = a.baseAddress else { return a[i] == a[j] }
-    let p = UnsafeRawPointer(x + i)
-    let q = UnsafeRawPointer(x + j)
+    return sameBytes(x + i, x + j)
+  }
+
+  /// A packed cell's ten bytes at `x` and at `y`, compared as two integers.
+  @inline(__always)
+  private static func sameBytes(_ x: UnsafePointer<Cell>, _ y: UnsafePointer<Cell>) -> Bool {
+    let p = UnsafeRawPointer(x)
+    let q = UnsafeRawPointer(y)
     return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
       && p.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
         == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
