@@ -54,9 +54,13 @@ while !argumentList.isEmpty {
       playScenes?.append(argumentList.removeFirst())
     }
   default:
+    // An option that is known but whose value is missing or wrong says so, not "unknown".
+    let values = ["--matched": "yes or no", "--views": "a number", "--compare": "a path"]
+    let shown = TerminalText.escaped(argument)
+    let problem = values[argument].map { "\(shown) needs \($0)" } ?? "unknown option '\(shown)'"
     FileHandle.standardError.write(
       Data(
-        ("heroscope-bench: unknown option '\(argument)'\n"
+        ("heroscope-bench: \(problem)\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n"
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n")
