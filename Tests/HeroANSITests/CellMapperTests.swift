@@ -5,6 +5,28 @@ import Testing
 @testable import HeroANSI
 
 @Suite struct CellMapperTests {
+  /// One mapper over runs of equal cells and cells that differ in one field (the last cell's
+  /// answer is reused) maps each cell as a fresh mapper does.
+  @Test(arguments: [ColorMode.direct, .palette256, .basic8, .monochrome])
+  func aMapperMapsEachCellOfARunAsAFreshOne(_ mode: ColorMode) {
+    var rng = SplitMix64(seed: 27)
+    let colours = [RGB(0, 0, 0), RGB(0, 0, 1), RGB(1, 0, 0), RGB(250, 250, 250), RGB(200, 30, 30)]
+    let glyphs: [Unicode.Scalar] = [" ", "▀", "x"]
+    var mapper = CellMapper(mode: mode, unicode: mode != .monochrome)
+    var cells = [Cell(), Cell(glyph: "x"), Cell(background: .white)]
+    for _ in 0..<300 {
+      let cell = Cell(
+        glyph: glyphs.randomElement(using: &rng) ?? " ",
+        foreground: colours.randomElement(using: &rng) ?? .white,
+        background: colours.randomElement(using: &rng) ?? .black)
+      cells += Array(repeating: cell, count: Int.random(in: 1...4, using: &rng))
+    }
+    for (i, cell) in cells.enumerated() {
+      var fresh = CellMapper(mode: mode, unicode: mode != .monochrome)
+      #expect(mapper.map(cell) == fresh.map(cell), "cell \(i): \(cell)")
+    }
+  }
+
   @Test(arguments: [ColorMode.direct, .palette256, .basic8, .monochrome])
   func aMapperReusedOverFramesMapsEachCanvasAsAFreshOne(_ mode: ColorMode) {
     // Cells kept from the last canvas take the answer given then; changed ones are mapped.

@@ -12,11 +12,16 @@ public struct CellMapper {
   /// The last canvas's cells mapped, and what each became.
   private var lastIn: [Cell] = []
   private var lastOut: [TerminalCell] = []
+  /// The last cell mapped by `map(_:)` and its answer: changed cells come in runs of one cell
+  /// (a fading area, a moving edge), and mapping is a function of the cell alone.
+  private var lastCell = Cell()
+  private var lastMapped = TerminalCell.blank
 
   public init(mode: ColorMode, unicode: Bool) {
     self.mode = mode
     self.unicode = unicode
     reducer = ColorReducer(palette: mode == .palette256 ? .xterm256 : .basic8)
+    lastMapped = mapAnew(lastCell)
   }
 
   /// Every cell of a canvas, row by row.
@@ -70,21 +75,8 @@ public struct CellMapper {
     packed: Bool
   ) -> Bool {
     guard packed, let x = a.baseAddress, let y = b.baseAddress else { return a[i] == b[i] }
-    return sameBytes(x + i, y + i)
-  }
-
-  /// Whether cells `i` and `j` of one canvas are the same, as `same(_:_:_:packed:)` compares.
-  @inline(__always)
-  static func same(_ a: UnsafeBufferPointer<Cell>, _ i: Int, _ j: Int, packed: Bool) -> Bool {
-    guard packed, let x = a.baseAddress else { return a[i] == a[j] }
-    return sameBytes(x + i, x + j)
-  }
-
-  /// A packed cell's ten bytes at `x` and at `y`, compared as two integers.
-  @inline(__always)
-  private static func sameBytes(_ x: UnsafePointer<Cell>, _ y: UnsafePointer<Cell>) -> Bool {
-    let p = UnsafeRawPointer(x)
-    let q = UnsafeRawPointer(y)
+    let p = UnsafeRawPointer(x + i)
+    let q = UnsafeRawPointer(y + i)
     return p.loadUnaligned(as: UInt64.self) == q.loadUnaligned(as: UInt64.self)
       && p.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
         == q.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
@@ -96,6 +88,14 @@ public struct CellMapper {
     && MemoryLayout<Cell>.offset(of: \Cell.background) == 7 && MemoryLayout<RGB>.size == 3
 
   public mutating func map(_ cell: Cell) -> TerminalCell {
+    if cell == lastCell { return lastMapped }
+    lastCell = cell
+    lastMapped = mapAnew(cell)
+    return lastMapped
+  }
+
+  /// `map(_:)` worked out.
+  private mutating func mapAnew(_ cell: Cell) -> TerminalCell {
     let block = cell.glyph == "▀" || cell.glyph == " "
     if mode == .monochrome {
       if block {

@@ -80,16 +80,9 @@ public struct TerminalScreen {
     var changed = 0
     canvas.cells.withUnsafeBufferPointer { cells in
       last.withUnsafeMutableBufferPointer { last in
-        // Changed cells come in runs of one cell (a fading area, a moving edge): a cell that is
-        // the last one mapped takes its answer, as mapping is a function of the cell alone.
-        var mappedIndex = -1
-        var mapped = TerminalCell.blank
         for index in 0..<count where !CellMapper.same(cells, last, index, packed: packed) {
           last[index] = cells[index]
-          if mappedIndex < 0 || !CellMapper.same(cells, index, mappedIndex, packed: packed) {
-            mapped = mapper.map(cells[index])
-            mappedIndex = index
-          }
+          let mapped = mapper.map(cells[index])
           if encoder.pending[index] != mapped {
             encoder.put(mapped, column: index % columns, row: index / columns)
             changed += 1
