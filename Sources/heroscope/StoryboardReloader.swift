@@ -29,10 +29,10 @@ struct StoryboardReloader: SceneReloading, Sendable {
 
   mutating func poll() -> SceneReload? {
     let now = SceneWatcher.signature(of: path)
-    let otherChanged = linked.contains { SceneWatcher.signature(of: $0.key) != $0.value }
-    guard now != signature || otherChanged else { return nil }
+    let others = Self.signatures(of: Array(linked.keys))
+    guard now != signature || others != linked else { return nil }
     signature = now
-    linked = Self.signatures(of: Array(linked.keys))
+    linked = others
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard now != nil else {
       return .failed("\(name): the file is gone (waiting for it to come back)")
