@@ -51,7 +51,7 @@ struct PlayFrames {
     for round in 0..<rounds {
       for index in 0..<frames {
         if cold { Self.evictCaches() }
-        if paced { deadline = Self.sleep(until: deadline + Self.frameInterval) }
+        if paced { deadline = Self.sleep(until: deadline + Player.frameInterval) }
         var frameState = state
         frameState.progress = Double(index) / Double(frames - 1)
         // Declared per frame, so that no copy outlives the frame and the next one draws in
@@ -72,8 +72,6 @@ struct PlayFrames {
     }
     return figures
   }
-
-  static let frameInterval = 1.0 / 60
 
   static func monotonicNow() -> Double {
     var t = timespec()

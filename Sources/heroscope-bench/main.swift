@@ -62,15 +62,26 @@ while !argumentList.isEmpty {
       Data(
         ("heroscope-bench: \(problem)\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
-          + "       heroscope-bench --compare FLOOR [--wall] [--views N]\n"
+          + "       heroscope-bench --compare FLOOR [--wall] [--no-minimum] [--views N]\n"
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n")
           .utf8))
     exit(2)
   }
 }
-if (coldCaches || pacedFrames) && playScenes == nil {
+// Each mode takes only its own options: one given to another mode is an error, not ignored.
+let playOnly = ["--cold": coldCaches, "--paced": pacedFrames].filter(\.value).map(\.key)
+let tableOnly = [
+  "--json": json, "--quick": quick, "--no-minimum": !minimum,
+  "--matched": matchedChoices.count == 1,
+].filter(\.value).map(\.key)
+let misplaced =
+  playScenes != nil
+  ? tableOnly + (comparePath != nil ? ["--compare"] : []) + (onlyViews.isEmpty ? [] : ["--views"])
+  : playOnly + (comparePath != nil ? tableOnly.filter { $0 != "--no-minimum" } : [])
+if let option = misplaced.sorted().first {
+  let mode = playScenes != nil ? "--play" : comparePath != nil ? "--compare" : "the table"
   FileHandle.standardError.write(
-    Data("heroscope-bench: \(coldCaches ? "--cold" : "--paced") is for --play\n".utf8))
+    Data("heroscope-bench: \(option) is not an option of \(mode)\n".utf8))
   exit(2)
 }
 
@@ -113,7 +124,8 @@ if let playScenes {
           return play.run()
         }, wall: wall))
   } catch {
-    FileHandle.standardError.write(Data("heroscope-bench: \(error)\n".utf8))
+    FileHandle.standardError.write(
+      Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
     exit(1)
   }
   exit(0)
@@ -130,7 +142,8 @@ if let comparePath {
     let rows = try comparison.run(floor: comparePath, minimum: minimum)
     print(comparison.report(rows, firstFrames: firstFrames, wall: wall))
   } catch {
-    FileHandle.standardError.write(Data("heroscope-bench: \(error)\n".utf8))
+    FileHandle.standardError.write(
+      Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
     exit(1)
   }
   exit(0)
