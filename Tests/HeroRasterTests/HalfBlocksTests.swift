@@ -12,11 +12,10 @@ import Testing
     _ pixels: PixelBuffer, columns: Int, rows: Int, only: Range<Int>?, outside: RGB
   ) -> Canvas {
     var canvas = Canvas(columns: columns, rows: rows)
-    let around = pixels.rgbOf(PixelBuffer.color(outside))
     for row in 0..<min(rows, pixels.height / 2) {
       for column in 0..<min(columns, pixels.width) {
         guard only.map({ $0.contains(column) }) ?? true else {
-          canvas[column, row] = Cell(glyph: " ", foreground: around, background: around)
+          canvas[column, row] = Cell(glyph: " ", foreground: outside, background: outside)
           continue
         }
         let upper = pixels.rgb(row * 2 * pixels.width + column)
@@ -72,9 +71,4 @@ import Testing
       #expect(canvas == expected, "case \(index): \(size)")
     }
   }
-}
-
-extension PixelBuffer {
-  /// A linear colour's bytes, as `rgb(_:)` gives a pixel's.
-  func rgbOf(_ c: SIMD4<Float>) -> RGB { RGB(Self.byte(c[0]), Self.byte(c[1]), Self.byte(c[2])) }
 }
