@@ -299,14 +299,14 @@ public final class Player {
   /// A press on the picture selected the view under it: it may now be dragged from there.
   private func armViewDrag(column: Int, row: Int, on screen: PlayerView.Screen) {
     guard let ref = state.selected, let raster = screen.raster, plan.has(ref),
-      raster.fit.scale > 0
+      raster.fit.scaleX > 0, raster.fit.scaleY > 0
     else { return }
     let animation = plan.view(ref).animation
     let centre = animation?.state(at: state.sampleFraction * plan.totalDuration).position
     var drag = PlayerState.ViewDrag(
       view: ref, path: plan.view(ref).sourcePath, column: column, row: row,
       progress: state.progress, centre: centre ?? Point(x: 0, y: 0),
-      pointsPerColumn: 1 / raster.fit.scale, pointsPerRow: 2 / raster.fit.scale,
+      pointsPerColumn: raster.fit.pointsPerCell.x, pointsPerRow: raster.fit.pointsPerCell.y,
       screenHeight: raster.fit.screenHeight)
     drag.animates = animation != nil
     state.beginViewDrag(drag)

@@ -22,20 +22,21 @@ struct AffineRows {
   let margin: Double
 
   init?(_ inverse: Homography, fit: ScreenFit, size: (width: Double, height: Double)) {
-    guard inverse.isAffine, fit.scale > 0 else { return nil }
+    guard inverse.isAffine, fit.scaleX > 0, fit.scaleY > 0 else { return nil }
     let w = inverse.m8
-    let s = fit.scale
-    // x = (column + 0.5 − originX) / s, y = (row + 0.5 − originY) / s. Products with two
+    let (sx, sy) = (fit.scaleX, fit.scaleY)
+    // x = (column + 0.5 − originX) / sx, y = (row + 0.5 − originY) / sy. Products with
     // reciprocals rather than ten divisions (per layer per frame): the few ulps between them
     // are far inside `margin`.
     let perW = 1 / w
-    let perSW = perW / s
+    let perSW = perW / sx
+    let perSWDown = perW / sy
     uStep = inverse.m0 * perSW
     vStep = inverse.m1 * perSW
-    uPerRow = inverse.m3 * perSW
-    vPerRow = inverse.m4 * perSW
-    let x0 = (0.5 - fit.originX) / s
-    let y0 = (0.5 - fit.originY) / s
+    uPerRow = inverse.m3 * perSWDown
+    vPerRow = inverse.m4 * perSWDown
+    let x0 = (0.5 - fit.originX) / sx
+    let y0 = (0.5 - fit.originY) / sy
     uOrigin = (x0 * inverse.m0 + y0 * inverse.m3 + inverse.m6) * perW
     vOrigin = (x0 * inverse.m1 + y0 * inverse.m4 + inverse.m7) * perW
     let extent = Double(max(fit.pixelWidth, fit.pixelHeight)) + abs(fit.originX) + abs(fit.originY)

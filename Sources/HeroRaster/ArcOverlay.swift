@@ -46,9 +46,11 @@ import HeroPlanner
     _ arc: Arc, fit: ScreenFit, maximumSteps: Int,
     _ body: (_ x: Int, _ y: Int, _ curve: Bool) -> Void
   ) {
+    // Braille dots are 2 × 4 a cell, whatever the picture's pixels are.
+    let (dotsX, dotsY) = (2 / Double(fit.pixelsPerCell.x), 4 / Double(fit.pixelsPerCell.y))
     func dot(_ p: Point) -> (Double, Double) {
       let px = fit.pixel(x: p.x, y: p.y)
-      return (px.x * 2, px.y * 2)
+      return (px.x * dotsX, px.y * dotsY)
     }
     let a = dot(arc.start)
     let c = dot(arc.control)
@@ -67,7 +69,7 @@ import HeroPlanner
     // Neighbouring samples often land on the same dot: setting it again changes nothing.
     var last = (x: Int.min, y: Int.min)
     let (p0, p1, p2) = (arc.start, arc.control, arc.end)
-    let (scale, originX, originY) = (fit.scale, fit.originX, fit.originY)
+    let (scaleX, scaleY, originX, originY) = (fit.scaleX, fit.scaleY, fit.originX, fit.originY)
     for i in 0...steps {
       // `arc.point(at:)` and `fit.pixel` written out, in the same order of operations (so
       // the same dots): this loop runs for every sample of every arc.
@@ -76,8 +78,8 @@ import HeroPlanner
       let (w0, w1, w2) = (u * u, 2 * u * s, s * s)
       let x = p0.x * w0 + p1.x * w1 + p2.x * w2
       let y = p0.y * w0 + p1.y * w1 + p2.y * w2
-      guard let dx = BrailleLayer.floor((x * scale + originX) * 2),
-        let dy = BrailleLayer.floor((y * scale + originY) * 2)
+      guard let dx = BrailleLayer.floor((x * scaleX + originX) * dotsX),
+        let dy = BrailleLayer.floor((y * scaleY + originY) * dotsY)
       else { continue }
       if (dx, dy) == last { continue }
       last = (dx, dy)

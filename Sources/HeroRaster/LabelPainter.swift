@@ -53,8 +53,12 @@ enum LabelPainter {
     let (q0, q1, q2, q3) = (q(0), q(1), q(2), q(3))
     let left = ((q0.x + q3.x) / 2, (q0.y + q3.y) / 2)
     let right = ((q1.x + q2.x) / 2, (q1.y + q2.y) / 2)
-    let span = ((right.0 - left.0) * (right.0 - left.0) + (right.1 - left.1) * (right.1 - left.1))
-      .squareRoot()
+    // In cell widths: pixels across are `across` a cell, pixels down `down` a cell, which is
+    // `aspect` cell widths tall.
+    let (across, down) = (Double(fit.pixelsPerCell.x), Double(fit.pixelsPerCell.y))
+    let dx = (right.0 - left.0) / across
+    let dy = (right.1 - left.1) / down * fit.cellAspect
+    let span = (dx * dx + dy * dy).squareRoot()
     let available = Int(saturating: span.rounded(.down)) - 2
     guard available >= 1 else { return }
     // What shows: the whole label, or as much as fits cut with an ellipsis (not leaving a
@@ -71,12 +75,12 @@ enum LabelPainter {
       }
     }
     let shown = kept + (ellipsis ? 1 : 0)
-    let row = Int(saturating: (centreY / 2).rounded(.down))
+    let row = Int(saturating: (centreY / down).rounded(.down))
     let start: Int
     switch layer.textAlignment {
-    case nil, .center: start = Int(saturating: (centreX - Double(shown) / 2).rounded())
-    case .left, .natural, .justified: start = Int(saturating: left.0.rounded()) + 1
-    case .right: start = Int(saturating: right.0.rounded()) - shown - 1
+    case nil, .center: start = Int(saturating: (centreX / across - Double(shown) / 2).rounded())
+    case .left, .natural, .justified: start = Int(saturating: (left.0 / across).rounded()) + 1
+    case .right: start = Int(saturating: (right.0 / across).rounded()) - shown - 1
     }
     guard row >= 0, row < raster.canvas.rows else { return }
     for i in 0..<shown {
@@ -84,7 +88,7 @@ enum LabelPainter {
       guard raster.canvas.contains(x: column, y: row) else { continue }
       // Covered by a later layer: the text is under it.
       if let owner = raster.owner(column: column, row: row), owner > index { continue }
-      let centre = (Double(column) + 0.5, Double(row * 2) + 1)
+      let centre = ((Double(column) + 0.5) * across, (Double(row) + 0.5) * down)
       guard ConvexPolygon.contains(count: quad.count, centre, corner: q),
         layer.clips.allSatisfy({ clip in
           ConvexPolygon.contains(count: clip.count, centre) {

@@ -242,7 +242,8 @@ struct LayerPainter {
       width: shadow.rect.width, height: shadow.rect.height, radius: shadow.cornerRadius)
     let paint = Paint(shadow.color.withAlpha(1), opacity: shadow.opacity)
     let radius = shadow.radius
-    let box = bounds(of: shadow.quad, padding: radius * fit.scale, within: screen)
+    let box = bounds(
+      of: shadow.quad, padding: radius * max(fit.scaleX, fit.scaleY), within: screen)
     guard box.minX < box.maxX && box.minY < box.maxY else { return }
     let pointsPerLocal = scale / fit.scale
     // The exact test for one pixel: full strength inside the shape, fading outside.

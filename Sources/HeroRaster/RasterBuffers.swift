@@ -7,6 +7,11 @@ public struct RasterBuffers: Sendable {
   var arcs = ArcDots()
   var labels = LabelCells()
   var occlusion = Occlusion()
+  var solver = CellSolver()
+
+  /// The picture the last frame was painted into (`Rasteriser.paint`): RGBA pixels and the
+  /// layer that owns each, for the pixel outputs.
+  @_spi(Panels) public var picture: PixelBuffer { pixels }
 
   public init() {}
 }

@@ -8,16 +8,23 @@ public struct RasterOptions: Hashable, Sendable {
   public var labels: Bool
   /// Views to outline: the selection and its matched partner.
   public var highlights: [ViewRef: Highlight]
+  /// How the picture's pixels become cells, and so how many pixels a cell holds.
+  public var blitter: Blitter
 
-  public init(arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:]) {
+  public init(
+    arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:],
+    blitter: Blitter = .half
+  ) {
     self.arcs = arcs
     self.labels = labels
     self.highlights = highlights
+    self.blitter = blitter
   }
 }
 
 /// A rasterised frame: the cells, and for each cell the layer on top there (for the text
-/// format, and for picking a view under the mouse).
+/// format, and for picking a view under the mouse). The picture the cells were made from
+/// stays in the `RasterBuffers` it was painted into (`RasterBuffers.picture`).
 public struct Raster: Sendable {
   public var canvas: Canvas
   /// Per cell, the index into `frame.layers` of the topmost covering layer, or -1.
@@ -39,9 +46,10 @@ public struct Raster: Sendable {
   }
 }
 
-/// Frame → Canvas: fits the screen in the canvas, paints every layer (shadow, fill, rounded
-/// corners, border) in draw order with alpha compositing and clipping, then labels and the arc
-/// overlay. Knows nothing of terminals.
+/// Frame → picture → cells. The picture (`PixelBuffer`: the screen fitted at the blitter's
+/// pixels per cell, every layer painted in draw order with alpha compositing and clipping,
+/// the selection's outlines) is made by `paint`; a blitter turns it into cells; the overlay
+/// (labels, the arc curves) is drawn over the cells. Knows nothing of terminals.
 public enum Rasteriser {
   public static func render(
     _ frame: Frame, columns: Int, rows: Int, options: RasterOptions = RasterOptions()
@@ -60,12 +68,44 @@ public enum Rasteriser {
     buffers: inout RasterBuffers, into raster: inout Raster
   ) {
     let fit = ScreenFit(
-      screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows)
+      screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
+      pixelsPerCell: options.blitter.pixelsPerCell)
+    let only = paint(frame, fit: fit, highlights: options.highlights, buffers: &buffers)
+    let container = RGB(frame.containerColor)
+    if raster.canvas.columns != columns || raster.canvas.rows != rows {
+      raster.canvas = Canvas(columns: columns, rows: rows)
+    }
+    if options.blitter == .half {
+      buffers.pixels.halfBlocks(into: &raster.canvas, only: only, outside: container)
+      buffers.pixels.cellOwners(
+        columns: columns, rows: rows, only: only, into: &raster.cellOwners)
+    } else {
+      buffers.pixels.blitSolved(
+        into: &raster.canvas, blitter: options.blitter, solver: &buffers.solver)
+      buffers.pixels.cellOwners(
+        columns: columns, rows: rows, shape: fit.pixelsPerCell, into: &raster.cellOwners)
+    }
+    raster.fit = fit
+    if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
+    if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
+  }
+
+  /// The picture alone: `frame` painted into `buffers.pixels` at `fit` (any pixels per cell,
+  /// any size), with the outlines of `highlights`. Returns the pixel columns outside which
+  /// every pixel is the container's colour and was not reset (nil: all were), which the
+  /// half-block blitter may skip; the finer blitters read every pixel, so for them all are.
+  @discardableResult
+  public static func paint(
+    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:],
+    buffers: inout RasterBuffers
+  ) -> Range<Int>? {
     let container = RGB(frame.containerColor)
     // Only outlines paint beyond the screen: without them the columns around it are the
-    // container's colour, unowned, and their pixels are neither reset nor read.
+    // container's colour, unowned, and their pixels are neither reset nor read (half blocks).
     let screen = fit.screenPixels
-    let only = options.highlights.isEmpty ? screen.minX..<max(screen.minX, screen.maxX) : nil
+    let only =
+      highlights.isEmpty && fit.pixelsPerCell == .halfBlock
+      ? screen.minX..<max(screen.minX, screen.maxX) : nil
     buffers.pixels.reset(
       width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
     let painter = LayerPainter(fit: fit)
@@ -85,16 +125,8 @@ public enum Rasteriser {
       }
     }
     swap(&occlusion, &buffers.occlusion)
-    OutlinePainter.paint(frame, highlights: options.highlights, fit: fit, into: &buffers.pixels)
-    if raster.canvas.columns != columns || raster.canvas.rows != rows {
-      raster.canvas = Canvas(columns: columns, rows: rows)
-    }
-    buffers.pixels.halfBlocks(into: &raster.canvas, only: only, outside: container)
-    buffers.pixels.cellOwners(
-      columns: columns, rows: rows, only: only, into: &raster.cellOwners)
-    raster.fit = fit
-    if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
-    if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
+    OutlinePainter.paint(frame, highlights: highlights, fit: fit, into: &buffers.pixels)
+    return only
   }
 }
 

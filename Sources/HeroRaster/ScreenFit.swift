@@ -1,60 +1,119 @@
-/// Where the scene's screen sits in a canvas: scaled to fit keeping its aspect ratio, centred.
+/// Where the scene's screen sits in a picture: scaled to fit keeping its aspect ratio, centred.
 ///
-/// A terminal cell is about twice as tall as wide, so each cell holds two square pixels
-/// (upper and lower half block): the pixel grid is `columns × 2·rows`.
+/// The picture has `pixelsPerCell` pixels in each terminal cell (a blitter's shape: half
+/// blocks are 1 × 2, octants 2 × 4; an image protocol's are the cell's real pixels). A cell is
+/// `cellAspect` times as tall as wide, so a pixel is square only where `y / x` equals that
+/// aspect; otherwise the horizontal and vertical scales differ and the screen still keeps its
+/// proportions on the terminal.
 public struct ScreenFit: Hashable, Sendable {
   public let columns: Int
   public let rows: Int
-  /// Pixels per screen point.
-  public let scale: Double
+  /// The pixels of one cell, across and down.
+  public let pixelsPerCell: PixelsPerCell
+  /// A cell's height over its width.
+  public let cellAspect: Double
+  /// Pixels per screen point across (`scaleX`) and down (`scaleY`).
+  public let scaleX: Double
+  public let scaleY: Double
   /// The screen's top-left corner in pixels.
   public let originX: Double
   public let originY: Double
   public let screenWidth: Double
   public let screenHeight: Double
 
-  public init(screen: (width: Double, height: Double), columns: Int, rows: Int) {
+  /// A cell's height over its width, as terminal fonts are drawn (about 2).
+  public static let defaultCellAspect = 2.0
+
+  public init(
+    screen: (width: Double, height: Double), columns: Int, rows: Int,
+    pixelsPerCell: PixelsPerCell = .halfBlock, cellAspect: Double = ScreenFit.defaultCellAspect
+  ) {
     self.columns = columns
     self.rows = rows
+    self.pixelsPerCell = pixelsPerCell
     screenWidth = screen.width
     screenHeight = screen.height
-    let pixelRows = Double(rows * 2)
+    let across = Double(pixelsPerCell.x)
+    let down = Double(pixelsPerCell.y)
+    // The fit in cell widths per point: the screen's width against the columns, its height
+    // against the rows measured in cell widths.
+    let aspect = cellAspect > 0 && cellAspect.isFinite ? cellAspect : Self.defaultCellAspect
+    self.cellAspect = aspect
+    let rowsWide = Double(rows) * aspect
     let s =
       screen.width > 0 && screen.height > 0
-      ? min(Double(columns) / screen.width, pixelRows / screen.height) : 0
-    scale = s
-    originX = ((Double(columns) - screen.width * s) / 2).rounded(.down)
-    originY = ((pixelRows - screen.height * s) / 2).rounded(.down)
+      ? min(Double(columns) / screen.width, rowsWide / screen.height) : 0
+    scaleX = s * across
+    scaleY = s * down / aspect
+    originX = ((Double(columns) * across - screen.width * scaleX) / 2).rounded(.down)
+    originY = ((Double(rows) * down - screen.height * scaleY) / 2).rounded(.down)
   }
 
-  public var pixelWidth: Int { columns }
-  public var pixelHeight: Int { rows * 2 }
+  /// Pixels per point where one number must do for both directions (the smaller: a border or
+  /// an outline at least a pixel wide is at least a pixel in both).
+  public var scale: Double { min(scaleX, scaleY) }
+
+  public var pixelWidth: Int { columns * pixelsPerCell.x }
+  public var pixelHeight: Int { rows * pixelsPerCell.y }
 
   /// Screen point → pixel coordinates (continuous: pixel (i, j) spans i…i+1).
   public func pixel(x: Double, y: Double) -> (x: Double, y: Double) {
-    (x * scale + originX, y * scale + originY)
+    (x * scaleX + originX, y * scaleY + originY)
   }
 
   /// Pixel centre → screen point.
   public func point(pixelX: Int, pixelY: Int) -> (x: Double, y: Double) {
-    ((Double(pixelX) + 0.5 - originX) / scale, (Double(pixelY) + 0.5 - originY) / scale)
+    ((Double(pixelX) + 0.5 - originX) / scaleX, (Double(pixelY) + 0.5 - originY) / scaleY)
   }
 
   /// The pixels the screen covers: [minX, maxX) × [minY, maxY).
   public var screenPixels: (minX: Int, minY: Int, maxX: Int, maxY: Int) {
     let minX = max(0, Int(saturating: originX.rounded()))
     let minY = max(0, Int(saturating: originY.rounded()))
-    let maxX = min(pixelWidth, Int(saturating: (originX + screenWidth * scale).rounded()))
-    let maxY = min(pixelHeight, Int(saturating: (originY + screenHeight * scale).rounded()))
+    let maxX = min(pixelWidth, Int(saturating: (originX + screenWidth * scaleX).rounded()))
+    let maxY = min(pixelHeight, Int(saturating: (originY + screenHeight * scaleY).rounded()))
     return (minX, minY, maxX, maxY)
+  }
+
+  /// Screen points per cell across and down (a mouse drag of one cell moves this far).
+  public var pointsPerCell: (x: Double, y: Double) {
+    (Double(pixelsPerCell.x) / scaleX, Double(pixelsPerCell.y) / scaleY)
   }
 
   /// The cell that holds a screen point, or nil outside the canvas.
   public func cell(x: Double, y: Double) -> (column: Int, row: Int)? {
     let p = pixel(x: x, y: y)
-    let column = Int(saturating: p.x.rounded(.down))
-    let row = Int(saturating: (p.y / 2).rounded(.down))
+    let column = Int(saturating: (p.x / Double(pixelsPerCell.x)).rounded(.down))
+    let row = Int(saturating: (p.y / Double(pixelsPerCell.y)).rounded(.down))
     guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
     return (column, row)
+  }
+
+  /// The cell that holds a pixel.
+  public func cell(pixelX: Int, pixelY: Int) -> (column: Int, row: Int) {
+    (pixelX.floorDivided(by: pixelsPerCell.x), pixelY.floorDivided(by: pixelsPerCell.y))
+  }
+}
+
+/// How many pixels one terminal cell holds, across and down.
+public struct PixelsPerCell: Hashable, Sendable {
+  public let x: Int
+  public let y: Int
+
+  public init(x: Int, y: Int) {
+    precondition(x >= 1 && y >= 1, "a cell holds at least one pixel")
+    self.x = x
+    self.y = y
+  }
+
+  /// Upper and lower half blocks: two square pixels a cell.
+  public static let halfBlock = PixelsPerCell(x: 1, y: 2)
+}
+
+extension Int {
+  /// The quotient rounded towards −∞ (`/` rounds towards 0), for pixels left of the picture.
+  func floorDivided(by d: Int) -> Int {
+    let q = self / d
+    return (self % d != 0 && (self < 0) != (d < 0)) ? q - 1 : q
   }
 }

@@ -1,0 +1,97 @@
+extension PixelBuffer {
+  /// The pixels as cells by `blitter`, written into `canvas` from its top-left corner: half
+  /// blocks by their fast path (`halfBlocks`), the finer blitters by `CellSolver`.
+  @_spi(Panels) public func cells(
+    into canvas: inout Canvas, blitter: Blitter, only: Range<Int>? = nil, outside: RGB = .black
+  ) {
+    guard blitter != .half else {
+      return halfBlocks(into: &canvas, only: only, outside: outside)
+    }
+    var solver = CellSolver()
+    blitSolved(into: &canvas, blitter: blitter, solver: &solver)
+  }
+
+  /// Each cell's pixels gathered and split in two colours: the reference for every blitter
+  /// (the half-block fast path is held to it by the tests) and the path of the finer ones.
+  func blitSolved(into canvas: inout Canvas, blitter: Blitter, solver: inout CellSolver) {
+    let shape = blitter.pixelsPerCell
+    let rows = min(canvas.rows, height / shape.y)
+    let columns = min(canvas.columns, width / shape.x)
+    let glyphs = blitter.glyphs
+    let width = width
+    let n = shape.x * shape.y
+    let canvasColumns = canvas.columns
+    var ink = ByteColorMemo()
+    var paper = ByteColorMemo()
+    colors.withUnsafeBufferPointer { colors in
+      canvas.withUnsafeMutableCells { cells in
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { gathered in
+          guard let pixels = colors.baseAddress, let cell = gathered.baseAddress else { return }
+          for row in 0..<rows {
+            for column in 0..<columns {
+              var k = 0
+              for dy in 0..<shape.y {
+                let line = pixels + (row * shape.y + dy) * width + column * shape.x
+                for dx in 0..<shape.x {
+                  cell[k] = line[dx]
+                  k += 1
+                }
+              }
+              let split = solver.solve(cell, count: n)
+              let fore = ink.rgb(split.ink)
+              let back = paper.rgb(split.paper)
+              cells[row * canvasColumns + column] =
+                split.mask == 0 || fore == back
+                ? Cell(glyph: " ", foreground: back, background: back)
+                : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Per cell of `shape` pixels, the latest of their owners, into `owners`.
+  func cellOwners(
+    columns: Int, rows: Int, shape: PixelsPerCell, into owners: inout [Int32]
+  ) {
+    guard shape != .halfBlock else {
+      return cellOwners(columns: columns, rows: rows, only: nil, into: &owners)
+    }
+    let count = columns * rows
+    if owners.count != count { owners = Array(repeating: -1, count: count) }
+    let width = width
+    let usable = (min(columns, width / shape.x), min(rows, height / shape.y))
+    owner.withUnsafeBufferPointer { owner in
+      owners.withUnsafeMutableBufferPointer { owners in
+        for row in 0..<rows {
+          for column in 0..<columns {
+            var top: Int32 = -1
+            if column < usable.0 && row < usable.1 {
+              for dy in 0..<shape.y {
+                let line = (row * shape.y + dy) * width + column * shape.x
+                for dx in 0..<shape.x { top = max(top, owner[line + dx]) }
+              }
+            }
+            owners[row * columns + column] = top
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The last colour turned into bytes, by its bits: neighbouring cells mostly share colours.
+struct ByteColorMemo {
+  private var key = SIMD4<UInt32>(repeating: .max)
+  private var value = RGB(0, 0, 0)
+
+  @inline(__always)
+  mutating func rgb(_ c: SIMD4<Float>) -> RGB {
+    let k = unsafeBitCast(c, to: SIMD4<UInt32>.self)
+    if k == key { return value }
+    key = k
+    value = RGB(PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2]))
+    return value
+  }
+}
