@@ -45,8 +45,11 @@ public struct ScreenFit: Hashable, Sendable {
       ? min(Double(columns) / screen.width, rowsWide / screen.height) : 0
     scaleX = s * across
     scaleY = s * down / aspect
-    originX = ((Double(columns) * across - screen.width * scaleX) / 2).rounded(.down)
-    originY = ((Double(rows) * down - screen.height * scaleY) / 2).rounded(.down)
+    // Whole pixels; a margin that rounding made a hair below a whole number (3 / 2 · 0.2 is
+    // 0.30000000000000004) is that number, not one pixel less.
+    func whole(_ margin: Double) -> Double { (margin + 1e-9).rounded(.down) }
+    originX = whole((Double(columns) * across - screen.width * scaleX) / 2)
+    originY = whole((Double(rows) * down - screen.height * scaleY) / 2)
   }
 
   /// Pixels per point where one number must do for both directions (the smaller: a border or
