@@ -12,16 +12,26 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// `COLORTERM` is `truecolor` or `24bit`: the terminal takes 24-bit colour, even when its
   /// `TERM` entry says 256 colours.
   public var directColor: Bool
+  /// `HEROSCOPE_CELLS`: the blitter asked for (checked by `CellsPreference`).
+  public var cells: String?
+  /// `TERM_PROGRAM_VERSION` and `VTE_VERSION` (as a number: 7800 is 0.78), which say whether
+  /// the terminal draws the finer block glyphs itself.
+  public var termProgramVersion: String?
+  public var vteVersion: Int?
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
-    synchronizedOutput: Bool? = nil, directColor: Bool = false
+    synchronizedOutput: Bool? = nil, directColor: Bool = false, cells: String? = nil,
+    termProgramVersion: String? = nil, vteVersion: Int? = nil
   ) {
     self.noColor = noColor
     self.term = term
     self.termProgram = termProgram
     self.synchronizedOutput = synchronizedOutput
     self.directColor = directColor
+    self.cells = cells
+    self.termProgramVersion = termProgramVersion
+    self.vteVersion = vteVersion
   }
 
   /// From environment variables.
@@ -36,6 +46,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
     }
     let colorTerm = (variables["COLORTERM"] ?? "").lowercased()
     directColor = colorTerm == "truecolor" || colorTerm == "24bit"
+    cells = variables["HEROSCOPE_CELLS"]
+    termProgramVersion = variables["TERM_PROGRAM_VERSION"]
+    vteVersion = variables["VTE_VERSION"].flatMap { Int($0) }
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

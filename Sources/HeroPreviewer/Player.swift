@@ -312,6 +312,9 @@ public final class Player {
     state.beginViewDrag(drag)
   }
 
+  /// The blitter the picture is drawn with: half blocks where the terminal has no Unicode.
+  private var drawnBlitter: Blitter { backend.capabilities.unicode ? state.blitter : .half }
+
   /// The plan with its notes for the inspector, planned the first time it shows a view.
   private func explainedPlan(for layout: PlayerLayout) -> TransitionPlan? {
     guard layout.inspectorColumns > 0, !state.showTree, state.selected != nil else { return nil }
@@ -425,7 +428,8 @@ public final class Player {
       state: state, plan: drawn, columns: size.columns, rows: size.rows)
     let statsLine =
       state.showStats
-      ? stats.summary(now: start) + " · " + backend.diagnostics + watcherSummary : nil
+      ? stats.summary(now: start) + " · " + drawnBlitter.label + " · " + backend.diagnostics
+        + watcherSummary : nil
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
     // During a gesture the inspector reads the resumed plan's live values, not the notes.

@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 
 /// Everything the previewer shows and does, as a value: progress, motion, speed, the container
 /// and animation types being previewed, and the overlays. Keys and mouse reports change it
@@ -62,6 +63,8 @@ public struct PlayerState: Hashable, Sendable {
   public var animation: [ContainerKind: AnimationType]
   public var presenting: Bool
   public var arcs = false
+  /// How the picture becomes cells (`--cells`, `HEROSCOPE_CELLS` or the terminal's own).
+  public var blitter: Blitter = .half
   public var showStats = false
   public var showHelp = false
   /// Lines of the help scrolled off its top, when it does not fit.

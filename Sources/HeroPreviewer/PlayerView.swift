@@ -151,7 +151,9 @@ public enum PlayerView {
     } else {
       Rasteriser.render(
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
-        options: RasterOptions(arcs: state.arcs, labels: true, highlights: highlights(state, plan)),
+        options: RasterOptions(
+          arcs: state.arcs, labels: true, highlights: highlights(state, plan),
+          blitter: unicode ? state.blitter : .half),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
       canvas.blit(buffers.raster.canvas, x: 0, y: 0)
       screen.raster = buffers.raster

@@ -1,4 +1,7 @@
+import Foundation
+import HeroANSI
 import HeroCommandLine
+import HeroRaster
 
 extension ValueCompletion {
   /// What a scene argument may be: a scene file, a storyboard, or a folder.
@@ -21,5 +24,31 @@ extension Argument {
   /// The options of every command that plans, under one heading in help.
   static func planning(_ keyPath: WritableKeyPath<Root, PlanningOptions>) -> Self {
     .group(keyPath, section: "options of every command that plans")
+  }
+}
+
+extension Argument {
+  /// `--cells half|quadrant|sextant|octant` of `play`, `frame` and `record`.
+  static func cells(_ keyPath: WritableKeyPath<Root, Blitter?>) -> Self {
+    .option(
+      "--cells", parser: .choice(valueName: "CELLS"), keyPath,
+      help: "pixels per cell: half blocks (1×2), quadrants (2×2), sextants (2×3) or octants (2×4)")
+  }
+}
+
+/// The blitter a command draws with: `--cells`, else `HEROSCOPE_CELLS`, else (for `play`,
+/// `terminal` true) what the terminal is known to draw (`CellsPreference`), else half blocks:
+/// output written to a file does not depend on the terminal it was made in. A bad
+/// `HEROSCOPE_CELLS` is a usage error.
+func chosenBlitter(_ option: Blitter?, terminal: Bool = false) throws(CommandFailure) -> Blitter {
+  if let option { return option }
+  var environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
+  if !terminal {
+    environment.termProgram = nil
+    environment.vteVersion = nil
+  }
+  switch CellsPreference.blitter(environment: environment) {
+  case .success(let blitter): return blitter
+  case .failure(let error): throw .usage(error.message)
   }
 }

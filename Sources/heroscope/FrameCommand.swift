@@ -13,7 +13,7 @@ struct FrameCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
     name: "frame", abstract: "one frame of the transition at progress P",
     usage: [
-      "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs]",
+      "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs] [--cells CELLS]",
       "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
       "[SCENE] --interact SCRIPT [--after T] [--format …]",
     ],
@@ -33,6 +33,7 @@ struct FrameCommand: HeroscopeCommand {
   var noCaption = false
   var interact: String?
   var after: Double?
+  var cells: Blitter?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -52,6 +53,7 @@ struct FrameCommand: HeroscopeCommand {
         help: "the terminal canvas in cells (default 100x40; not for svg)"),
       .option("--format", parser: .choice(), \.format, help: "what to print (default text)"),
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
+      .cells(\.cells),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
       .planning(\.planning),
     ]
@@ -73,6 +75,10 @@ struct FrameCommand: HeroscopeCommand {
     if noCaption, format != .svg {
       throw UsageError(
         "--no-caption applies only to frame --format svg and record -o FILE.svg")
+    }
+    if cells != nil, format == .svg || format == .json {
+      throw UsageError(
+        "--cells applies to frame --format text or ansi: \(format?.rawValue ?? "") has no cells")
     }
     if format == .svg, size != nil {
       throw UsageError("--size does not apply to SVG, which is drawn in the scene's points")
@@ -97,11 +103,11 @@ struct FrameCommand: HeroscopeCommand {
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
-      let raster = render(frame)
+      let raster = render(frame, blitter: try chosenBlitter(cells))
       Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
-      Output.raw(ANSIWriter.full(render(frame).canvas))
+      Output.raw(ANSIWriter.full(render(frame, blitter: try chosenBlitter(cells)).canvas))
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
       Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
@@ -109,10 +115,10 @@ struct FrameCommand: HeroscopeCommand {
     return .ok
   }
 
-  private func render(_ frame: Frame) -> Raster {
+  private func render(_ frame: Frame, blitter: Blitter) -> Raster {
     let size = size ?? .standard
     return Rasteriser.render(
       frame, columns: size.columns, rows: size.rows,
-      options: RasterOptions(arcs: arcs, labels: true))
+      options: RasterOptions(arcs: arcs, labels: true, blitter: blitter))
   }
 }

@@ -3,6 +3,7 @@ import HeroANSI
 import HeroCommandLine
 import HeroPlanner
 import HeroPreviewer
+import HeroRaster
 import HeroScene
 import HeroTerminal
 
@@ -32,6 +33,7 @@ struct PlayCommand: HeroscopeCommand {
   var loop = false
   var exitAfterPlay = false
   var watch: Bool?
+  var cells: Blitter?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -40,6 +42,7 @@ struct PlayCommand: HeroscopeCommand {
       .flag("--autoplay", \.autoplay, help: "start playing at once"),
       .flag("--loop", \.loop, help: "wrap around at the ends"),
       .flag("--exit-after-play", \.exitAfterPlay, help: "quit when playing reaches an end"),
+      .cells(\.cells),
       .inversion(
         "--watch", "--no-watch", \.watch,
         help: "reload the scene file when it is saved (the default), or not"),
@@ -75,6 +78,7 @@ struct PlayCommand: HeroscopeCommand {
       playlist = SceneInput.Playlist(
         scenes: captures.scenes, index: captures.scenes.count - 1, problem: captures.problem)
     }
+    state.blitter = try chosenBlitter(cells, terminal: true)
     state.transitionIndex = playlist.index
     state.alert = playlist.problem
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }

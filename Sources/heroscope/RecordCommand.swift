@@ -26,6 +26,7 @@ struct RecordCommand: HeroscopeCommand {
   var arcs = false
   var speed: Double?
   var noCaption = false
+  var cells: Blitter?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -43,6 +44,7 @@ struct RecordCommand: HeroscopeCommand {
         "--size", parser: .canvasSize, \.size, help: "the cast's terminal in cells (default 100x40)"
       ),
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
+      .cells(\.cells),
       .option(
         "--speed", parser: .playbackSpeed, \.speed,
         help: "an SVG's playback speed: a previewer step, 0.1 to 4 (default 1)"),
@@ -74,6 +76,9 @@ struct RecordCommand: HeroscopeCommand {
     if writesSVG, size != nil {
       throw UsageError("--size does not apply to SVG, which is drawn in the scene's points")
     }
+    if writesSVG, cells != nil {
+      throw UsageError("--cells does not apply to SVG, which is drawn in the scene's points")
+    }
     if writesSVG, fps != nil {
       throw UsageError("--fps does not apply to SVG, which keeps the transition's own timing")
     }
@@ -92,7 +97,8 @@ struct RecordCommand: HeroscopeCommand {
     let size = size ?? .standard
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
-      timestamp: Int(Date().timeIntervalSince1970), options: RasterOptions(arcs: arcs))
+      timestamp: Int(Date().timeIntervalSince1970),
+      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)))
     do {
       try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {

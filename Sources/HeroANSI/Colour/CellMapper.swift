@@ -96,7 +96,7 @@ public struct CellMapper {
 
   /// `map(_:)` worked out.
   private mutating func mapAnew(_ cell: Cell) -> TerminalCell {
-    let block = cell.glyph == "▀" || cell.glyph == " "
+    let block = cell.glyph == "▀" || cell.glyph == " " || BlockGlyphs.isCellGlyph(cell.glyph)
     if mode == .monochrome {
       if block {
         let shade =
@@ -123,6 +123,19 @@ public struct CellMapper {
       return upper == lower
         ? TerminalCell(glyph: " ", foreground: lower, background: lower)
         : TerminalCell(glyph: "▀", foreground: upper, background: lower)
+    }
+    if BlockGlyphs.isCellGlyph(cell.glyph) {
+      // A finer blitter's glyph: where the terminal has no Unicode, one colour per cell, the
+      // mean of ink and paper; where the two colours meet in one palette entry, a space.
+      guard unicode else {
+        let c = color(RGB.average(cell.foreground, cell.background))
+        return TerminalCell(glyph: " ", foreground: c, background: c)
+      }
+      let ink = color(cell.foreground)
+      let paper = color(cell.background)
+      return ink == paper
+        ? TerminalCell(glyph: " ", foreground: paper, background: paper)
+        : TerminalCell(glyph: cell.glyph, foreground: ink, background: paper)
     }
     return TerminalCell(
       glyph: glyph(cell.glyph), foreground: color(cell.foreground),

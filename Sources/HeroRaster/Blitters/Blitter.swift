@@ -60,7 +60,21 @@ public enum Blitter: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The Unicode block-element glyphs by the pixels they ink (bit k the k-th pixel, row-major).
-enum BlockGlyphs {
+public enum BlockGlyphs {
+  /// Whether a glyph is one a blitter draws a cell's two colours with (other than `▀` and
+  /// the space, which every path knows): quadrants, sextants, octants and their relatives.
+  /// The full block and the shades are not: the chrome and monochrome draw with them.
+  @inline(__always)
+  public static func isCellGlyph(_ g: Unicode.Scalar) -> Bool {
+    switch g.value {
+    case 0x2588, 0x2591...0x2593: false
+    case 0x2580...0x259F, 0x1FB00...0x1FB3B, 0x1CD00...0x1CDE5, 0x1CEA0...0x1CEAB, 0x1FB82,
+      0x1FB85, 0x1FBE6, 0x1FBE7:
+      true
+    default: false
+    }
+  }
+
   static let halves: [Unicode.Scalar] = [" ", "▀", "▄", "█"]
   static let quadrants = (0..<16).map(quadrant)
   static let sextants = (0..<64).map(sextant)
@@ -72,7 +86,7 @@ enum BlockGlyphs {
       0x20, 0x2598, 0x259D, 0x2580, 0x2596, 0x258C, 0x259E, 0x259B,
       0x2597, 0x259A, 0x2590, 0x259C, 0x2584, 0x2599, 0x259F, 0x2588,
     ]
-    return Unicode.Scalar(table[mask])!
+    return scalar(table[mask])
   }
 
   /// Sextants: the block U+1FB00 lists the 64 patterns in order, leaving out the four that
@@ -86,7 +100,7 @@ enum BlockGlyphs {
     case 63: return "█"
     default:
       let skipped = mask > 42 ? 2 : mask > 21 ? 1 : 0
-      return Unicode.Scalar(0x1FB00 + UInt32(mask - 1 - skipped))!
+      return scalar(0x1FB00 + UInt32(mask - 1 - skipped))
     }
   }
 
@@ -94,9 +108,12 @@ enum BlockGlyphs {
   /// other characters draw (blocks, quadrants, eighths and the quarter cells of Unicode 13
   /// and 16), listed here.
   static func octant(_ mask: Int) -> Unicode.Scalar {
-    if let other = octantElsewhere[mask] { return Unicode.Scalar(other)! }
-    return Unicode.Scalar(0x1CD00 + UInt32(octantIndex[mask]))!
+    if let other = octantElsewhere[mask] { return scalar(other) }
+    return scalar(0x1CD00 + UInt32(octantIndex[mask]))
   }
+
+  /// A code point of these tables as a scalar (all are valid; a space otherwise).
+  private static func scalar(_ v: UInt32) -> Unicode.Scalar { Unicode.Scalar(v) ?? " " }
 
   /// The octant patterns drawn by characters outside U+1CD00–U+1CDE5.
   static let octantElsewhere: [Int: UInt32] = [
