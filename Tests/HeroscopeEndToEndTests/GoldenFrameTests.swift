@@ -96,6 +96,17 @@ import HeroTestSupport
       }
       let (columns, rows) = mappedSize
       let label = "\(columns)x\(rows) p\(progress)"
+      // Each finer blitter, cells and owners, at the mapped size.
+      for blitter in Blitter.allCases where blitter != .half {
+        let raster = Rasteriser.render(
+          frame, columns: columns, rows: rows, options: RasterOptions(blitter: blitter))
+        entries.append(("ansi \(blitter.rawValue) \(label)", goldenHash(ANSIWriter.full(raster.canvas))))
+        entries.append(
+          (
+            "owners \(blitter.rawValue) \(label)",
+            goldenHash(raster.cellOwners.map(String.init).joined(separator: ","))
+          ))
+      }
       let arcs = Rasteriser.render(
         frame, columns: columns, rows: rows, options: RasterOptions(arcs: true)
       ).canvas
