@@ -3,8 +3,9 @@ import HeroPlanner
 /// Draws each view's text label in its box (centred unless the
 /// scene sets an alignment), in its `textColor`, over whatever shows
 /// through the view (a UILabel's usual clear background included), moving and fading with it.
-/// A cell gets a glyph when its centre is inside the view's box and its clips and no later
-/// layer covers it; the cell then belongs to the label's layer (so the text map and picking
+/// The label is drawn in the row of the box's centre, whatever the box's height; a cell of
+/// that row gets a glyph when the point across from its centre at the label's height is inside
+/// the view's box and its clips and no later layer covers it; the cell then belongs to the label's layer (so the text map and picking
 /// see it). Text is sanitised here: control characters and escape sequences never reach a
 /// canvas, and wide characters become `?` so the grid stays aligned.
 enum LabelPainter {
@@ -26,6 +27,22 @@ enum LabelPainter {
         paint(layers[index], index: index, text: text, labels: &labels, into: &raster)
       }
     }
+  }
+
+  /// Whether a layer has a label that shows (text, a view, visible ink).
+  static func isNamed(_ layer: FrameLayer) -> Bool {
+    guard let text = layer.text, !text.isEmpty, layer.kind == .view, layer.quad.count >= 4 else {
+      return false
+    }
+    return layer.textColor.alpha * layer.opacity >= minimumAlpha
+  }
+
+  /// A layer's centre on screen, in points: the mean of its corners.
+  static func centre(of layer: FrameLayer) -> Point? {
+    guard layer.quad.count >= 4 else { return nil }
+    let x = layer.quad.reduce(0) { $0 + $1.x } / Double(layer.quad.count)
+    let y = layer.quad.reduce(0) { $0 + $1.y } / Double(layer.quad.count)
+    return x.isFinite && y.isFinite ? Point(x: x, y: y) : nil
   }
 
   private static func paint(
@@ -88,7 +105,9 @@ enum LabelPainter {
       guard raster.canvas.contains(x: column, y: row) else { continue }
       // Covered by a later layer: the text is under it.
       if let owner = raster.owner(column: column, row: row), owner > index { continue }
-      let centre = ((Double(column) + 0.5) * across, (Double(row) + 0.5) * down)
+      // Tested across the box at the label's own height, not the cell's: a label shorter than
+      // a cell (17–24 pt in a 32 pt row at 80×24) is drawn in the row of its centre.
+      let centre = ((Double(column) + 0.5) * across, centreY)
       guard ConvexPolygon.contains(count: quad.count, centre, corner: q),
         layer.clips.allSatisfy({ clip in
           ConvexPolygon.contains(count: clip.count, centre) {

@@ -49,7 +49,8 @@ extension LayerPainter {
   /// finite, which the general path paints.
   func paintAxisAligned(
     inverse: Homography, shape: RoundedRect, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
-    fill: Paint?, border: Paint?, borderWidth: Double, index: Int32, into pixels: PixelTarget
+    fill: Paint?, border: Paint?, borderUnder: Paint?, borderWidth: Double, index: Int32,
+    into pixels: PixelTarget
   ) -> Bool? {
     // Finite entries and size keep every u, v and distance a number (at worst infinite).
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
@@ -141,6 +142,11 @@ extension LayerPainter {
           layer: index)
         painted = true
       }
+      // The border, over the fill where it is thinner than a pixel.
+      func blendBorder(_ rows: Range<Int>, _ columns: Range<Int>) {
+        if border != nil { blend(rows, columns, borderUnder) }
+        blend(rows, columns, border)
+      }
       // Rows of one class: within the straight part of the sides (`middle`), each run as its
       // columns say; past it (`edge`), within it across the row's paint, in a corner (at least
       // as far as the row and the column are) each pixel's own distance.
@@ -152,9 +158,10 @@ extension LayerPainter {
             let columns = run.start..<run.end
             switch run.kind {
             case .none: continue
-            case .fill: blend(rows, columns, rowBorder ? border : fill)
+            case .fill:
+              if rowBorder { blendBorder(rows, columns) } else { blend(rows, columns, fill) }
             case .cornerFill: blend(rows, columns, fill)
-            case .border, .cornerBorder: blend(rows, columns, border)
+            case .border, .cornerBorder: blendBorder(rows, columns)
             }
           }
         case .edge(let rowBorder):
@@ -162,14 +169,17 @@ extension LayerPainter {
             let columns = run.start..<run.end
             switch run.kind {
             case .none: continue
-            case .fill, .border: blend(rows, columns, rowBorder ? border : fill)
+            case .fill, .border:
+              if rowBorder { blendBorder(rows, columns) } else { blend(rows, columns, fill) }
             case .cornerFill, .cornerBorder:
+              // Inside a rounded corner: each pixel by the share the shape covers.
               for py in rows {
-                let b = down(py)
-                for px in columns {
-                  let own = shape.distance(across: across(px), down: b)
-                  guard own <= 0 else { continue }
-                  blend(py..<py + 1, px..<px + 1, isBorder(own) ? border : fill)
+                for px in columns
+                where paintCorner(
+                  px, py, inverse: inverse, shape: shape, fill: fill, border: border,
+                  borderUnder: borderUnder, borderWidth: borderWidth, index: index, into: pixels)
+                {
+                  painted = true
                 }
               }
             }

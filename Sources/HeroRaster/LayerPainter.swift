@@ -49,11 +49,16 @@ struct LayerPainter {
     }
 
     let fill = layer.pointee.color.map { Paint($0, opacity: layer.pointee.opacity) }
-    let border: Paint? =
+    var border: Paint? =
       layer.pointee.borderWidth > 0
       ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
     guard fill != nil || border != nil else { return }
-    // At least one pixel wide, so a thin border still shows.
+    // A border thinner than a pixel covers the edge pixels by that fraction: they take the
+    // fill, then the border's colour at that fraction of its alpha (a 1 pt border at 16 pt a
+    // pixel tints, it does not paint a 16 pt frame). The geometry stays one pixel wide.
+    let covered = layer.pointee.borderWidth * scale
+    let borderUnder: Paint? = border != nil && covered < 1 ? fill : nil
+    if let paint = border, covered < 1 { border = paint.fading(by: Float(covered)) }
     let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
     let box = box ?? bounds(of: layer.pointee.quad, padding: 0, within: screen)
     var painted = false
@@ -64,28 +69,44 @@ struct LayerPainter {
     func paintPixel(_ px: Int, _ py: Int) -> Bool {
       let point = fit.point(pixelX: px, pixelY: py)
       guard let (u, v) = inverse.apply(point.x, point.y) else { return false }
+      // In a rounded corner (past the straight parts both ways) the pixel takes the share of
+      // it the shape covers, so corners and circles are round, not stepped.
+      // (Only where the centre is within the bounds, as the spans look: a pixel whose centre
+      // is outside them is left out whatever its share.)
+      let (a, b) = (shape.across(u), shape.down(v))
+      if shape.radius > 0, a > 0, b > 0, a <= shape.radius, b <= shape.radius {
+        let centre = (Double(px) + 0.5, Double(py) + 0.5)
+        guard clips.allSatisfy({ $0.contains(centre) }) else { return false }
+        return paintCorner(
+          px, py, inverse: inverse, shape: shape, fill: fill, border: border,
+          borderUnder: borderUnder, borderWidth: borderWidth, index: index, into: pixels)
+      }
       let d = shape.signedDistance(u, v)
       guard d <= 0 else { return false }
       let centre = (Double(px) + 0.5, Double(py) + 0.5)
       guard clips.allSatisfy({ $0.contains(centre) }) else { return false }
-      let paint = border != nil && -d < borderWidth ? border : fill
+      let onBorder = border != nil && -d < borderWidth
+      let paint = onBorder ? border : fill
       guard let paint else { return false }
-      pixels.blend(
-        py * pixels.width + px, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
-        layer: index)
+      let i = py * pixels.width + px
+      if onBorder, let under = borderUnder {
+        pixels.blend(i, r: under.r, g: under.g, b: under.b, alpha: under.alpha, layer: index)
+      }
+      pixels.blend(i, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha, layer: index)
       return true
     }
     if box.minX < box.maxX && box.minY < box.maxY {
       if clips.isEmpty && !exactOnly,
         let any = paintAxisAligned(
           inverse: inverse, shape: shape, box: box, fill: fill, border: border,
-          borderWidth: borderWidth, index: index, into: pixels)
+          borderUnder: borderUnder, borderWidth: borderWidth, index: index, into: pixels)
       {
         if any { painted = true }
       } else {
         let any = paintSpans(
           layer, inverse: inverse, shape: shape, box: box, fill: fill, border: border,
-          borderWidth: borderWidth, clips: clips, index: index, into: pixels, exact: paintPixel)
+          borderUnder: borderUnder, borderWidth: borderWidth, clips: clips, index: index,
+          into: pixels, exact: paintPixel)
         if any { painted = true }
       }
     }
@@ -101,8 +122,8 @@ struct LayerPainter {
   private func paintSpans(
     _ layer: UnsafePointer<FrameLayer>, inverse: Homography, shape: RoundedRect,
     box: (minX: Int, minY: Int, maxX: Int, maxY: Int), fill: Paint?, border: Paint?,
-    borderWidth: Double, clips: [ConvexPolygon], index: Int32, into pixels: PixelTarget,
-    exact: (Int, Int) -> Bool
+    borderUnder: Paint?, borderWidth: Double, clips: [ConvexPolygon], index: Int32,
+    into pixels: PixelTarget, exact: (Int, Int) -> Bool
   ) -> Bool {
     let rows =
       clips.isEmpty && !exactOnly
@@ -140,6 +161,11 @@ struct LayerPainter {
           let span = spans.border.0.contains(px)
             ? spans.border.0 : spans.border.1.contains(px) ? spans.border.1 : nil
         {
+          if let under = borderUnder {
+            pixels.blendRun(
+              row + px, row + span.upperBound, r: under.r, g: under.g, b: under.b,
+              alpha: under.alpha, layer: index)
+          }
           pixels.blendRun(
             row + px, row + span.upperBound, r: border.r, g: border.g, b: border.b,
             alpha: border.alpha, layer: index)
@@ -213,17 +239,50 @@ struct LayerPainter {
     return a.count >= b.count ? a : b
   }
 
-  /// A layer too small to cover any pixel centre still shows as the pixel under its centre.
+  /// A layer too small to cover any pixel centre still shows: thinner than a pixel one way
+  /// but longer the other (a hairline), as the line of pixels along its length, blended by the
+  /// share of a pixel it covers (at least a quarter, so it stays in sight); smaller both ways
+  /// (a dot), as the pixel under its centre.
   private func paintTiny(
     _ layer: borrowing FrameLayer, paint: Paint?, index: Int32, clips: [ConvexPolygon],
     into pixels: PixelTarget
   ) {
     guard let paint, layer.size.width > 0, layer.size.height > 0 else { return }
-    // The centre as the transform puts it; a layer behind the eye has none to show.
-    guard
-      let centre = layer.toScreen.apply(
-        to: Point(x: layer.size.width / 2, y: layer.size.height / 2))
-    else { return }
+    let (w, h) = (layer.size.width, layer.size.height)
+    // The centre and the ends of the long axis as the transform puts them; a layer behind the
+    // eye has none to show.
+    guard let centre = layer.toScreen.apply(to: Point(x: w / 2, y: h / 2)) else { return }
+    let wide = w >= h
+    let ends =
+      wide
+      ? (Point(x: 0, y: h / 2), Point(x: w, y: h / 2))
+      : (Point(x: w / 2, y: 0), Point(x: w / 2, y: h))
+    if let a = layer.toScreen.apply(to: ends.0), let b = layer.toScreen.apply(to: ends.1) {
+      let p = fit.pixel(x: a.x, y: a.y)
+      let q = fit.pixel(x: b.x, y: b.y)
+      let length = max(abs(q.x - p.x), abs(q.y - p.y))
+      if length >= 1, length.isFinite {
+        let thickness = min(w, h) * Self.linearScale(layer.toScreen) * fit.scale
+        let share = Float(max(0.25, min(1, thickness)))
+        let steps = Int(min(length.rounded(.up), Double(fit.pixelWidth + fit.pixelHeight)))
+        var last = -1
+        for k in 0..<steps {
+          let t = (Double(k) + 0.5) / Double(steps)
+          let x = Int(saturating: (p.x + (q.x - p.x) * t).rounded(.down))
+          let y = Int(saturating: (p.y + (q.y - p.y) * t).rounded(.down))
+          guard x >= screen.minX, x < screen.maxX, y >= screen.minY, y < screen.maxY else {
+            continue
+          }
+          let i = y * pixels.width + x
+          guard i != last, clips.allSatisfy({ $0.contains((Double(x) + 0.5, Double(y) + 0.5)) })
+          else { continue }
+          last = i
+          pixels.blend(
+            i, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha * share, layer: index)
+        }
+        return
+      }
+    }
     let p = fit.pixel(x: centre.x, y: centre.y)
     let px = Int(saturating: p.x.rounded(.down))
     let py = Int(saturating: p.y.rounded(.down))
@@ -340,6 +399,15 @@ struct Paint {
     g = Float(c.green)
     b = Float(c.blue)
     alpha = Float(c.alpha * opacity)
+  }
+
+  private init(r: Float, g: Float, b: Float, alpha: Float) {
+    (self.r, self.g, self.b, self.alpha) = (r, g, b, alpha)
+  }
+
+  /// The same colour at `fraction` of its alpha.
+  func fading(by fraction: Float) -> Paint {
+    Paint(r: r, g: g, b: b, alpha: alpha * max(0, min(1, fraction)))
   }
 }
 

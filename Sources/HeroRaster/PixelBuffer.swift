@@ -275,11 +275,12 @@ struct PixelTarget {
   /// it), so what a layer covers with opaque paint does not depend on the layers beneath:
   /// `Occlusion` leaves those out.
   @inline(__always)
-  func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32) {
+  func blend(_ i: Int, r: Float, g: Float, b: Float, alpha: Float, layer: Int32, owns: Bool = true)
+  {
     guard alpha > 0 else { return }
     let a = min(alpha, 1)
     colors[i] = a == 1 ? SIMD4(r, g, b, 0) : colors[i] + (SIMD4(r, g, b, 0) - colors[i]) * a
-    if a >= PixelBuffer.ownerThreshold { owner[i] = layer }
+    if owns && a >= PixelBuffer.ownerThreshold { owner[i] = layer }
   }
 
   /// `blend` over the pixels `start..<end` of the buffer in one pass: one layer's run of a row.

@@ -30,6 +30,8 @@ public struct Raster: Sendable {
   /// Per cell, the index into `frame.layers` of the topmost covering layer, or -1.
   public var cellOwners: [Int32]
   public var fit: ScreenFit
+  /// Whether the labels were drawn (the text map's legend then names every label on screen).
+  public var labelled = false
 
   /// An empty raster, to render into.
   public init() {
@@ -86,6 +88,7 @@ public enum Rasteriser {
         columns: columns, rows: rows, shape: fit.pixelsPerCell, into: &raster.cellOwners)
     }
     raster.fit = fit
+    raster.labelled = options.labels
     if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
     if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
   }

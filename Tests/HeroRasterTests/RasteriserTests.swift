@@ -62,24 +62,44 @@ import Testing
     #expect(actual == expected, "\(describe(actual, expected))")
   }
 
-  @Test func roundedCornersLeaveTheCornersOut() {
+  @Test func roundedCornersLeaveTheCornersOutAndBlendTheirEdge() {
     let f = frame([box("a", 0, 0, 20, 20, radius: 6)], width: 20, height: 20)
     let rows = textMap(f)
+    // A pixel is the view's where the arc covers at least half of it; one it covers less of
+    // takes the share it covers, in a colour between the fill and the black under it.
     #expect(rows.first == "  aaaaaaaaaaaaaaaa  ")
     #expect(rows[4] == "aaaaaaaaaaaaaaaaaaaa")
     #expect(rows.last == "  aaaaaaaaaaaaaaaa  ")
+    let raster = Rasteriser.render(f, columns: 20, rows: 10)
+    #expect(raster.owner(column: 1, row: 0) == nil)
+    let corner = raster.canvas[1, 0].background
+    #expect(corner.r > 0 && corner.r < 255 && corner.r == corner.g)
   }
 
-  @Test func aBorderIsDrawnOverTheFillAndIsAtLeastAPixelWide() {
+  @Test func aBorderThinnerThanAPixelTintsTheEdgePixelsByItsShare() {
     let black = RGBAColor.black
     let white = RGBAColor.white
-    // A 0.2-pt border on a 1-px-per-point canvas still shows.
+    // A 0.2-pt border on a 1-px-per-point canvas covers a fifth of the edge pixels: they are
+    // the white fill with a fifth of black over it (#cccccc), not black.
     let f = frame([box("a", 2, 2, 16, 16, color: white, border: 0.2, borderColor: black)])
     let canvas = Rasteriser.render(f, columns: 20, rows: 10).canvas
-    // Upper pixel of row 1 is the top border, lower is fill.
-    #expect(canvas[8, 1] == Cell(glyph: "▀", foreground: RGB(0, 0, 0), background: RGB(255, 255, 255)))
-    #expect(canvas[2, 5].background == RGB(0, 0, 0))
+    #expect(canvas[8, 1] == Cell(glyph: "▀", foreground: RGB(204, 204, 204), background: RGB(255, 255, 255)))
+    #expect(canvas[2, 5].background == RGB(204, 204, 204))
     #expect(canvas[10, 5].background == RGB(255, 255, 255))
+    // A border of two pixels paints them.
+    let thick = frame([box("a", 2, 2, 16, 16, color: white, border: 2, borderColor: black)])
+    let solid = Rasteriser.render(thick, columns: 20, rows: 10).canvas
+    #expect(solid[8, 1] == Cell(glyph: " ", foreground: RGB(0, 0, 0), background: RGB(0, 0, 0)))
+  }
+
+  @Test func aHairlineKeepsItsLengthAsARowOfBlendedPixels() {
+    // 0.25 pt tall, 16 pt long, at 1 px a point: a row of 16 pixels at a quarter of black.
+    var f = frame([box("line", 2, 10.1, 16, 0.25, color: .black)])
+    f.containerColor = .white
+    let raster = Rasteriser.render(f, columns: 20, rows: 10)
+    let row = (0..<20).map { raster.owner(column: $0, row: 5) }
+    #expect(row.compactMap { $0 }.count == 16)
+    #expect(raster.canvas[10, 5].foreground == RGB(191, 191, 191))
   }
 
   @Test func layersClipAtTheScreenEdge() {

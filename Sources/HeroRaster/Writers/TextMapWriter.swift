@@ -40,8 +40,10 @@ public enum TextMapWriter {
         if let owner = raster.owner(column: column, row: row) {
           line.append(symbol(for: letters.map { $0[owner] } ?? owner))
         } else {
-          let insideX = column >= screen.minX && column < screen.maxX
-          let insideY = row * 2 + 1 >= screen.minY && row * 2 < screen.maxY
+          // Inside where any of the cell's pixels is.
+          let (across, down) = (raster.fit.pixelsPerCell.x, raster.fit.pixelsPerCell.y)
+          let insideX = (column + 1) * across - 1 >= screen.minX && column * across < screen.maxX
+          let insideY = (row + 1) * down - 1 >= screen.minY && row * down < screen.maxY
           line.append(insideX && insideY ? " " : ".")
         }
       }
@@ -55,7 +57,17 @@ public enum TextMapWriter {
   public static func write(_ raster: Raster, frame: Frame, plan: TransitionPlan? = nil) -> String {
     let letters = plan.map { Self.letters(for: frame, plan: $0) }
     var out = rows(raster, letters: letters).joined(separator: "\n") + "\n\n"
-    let shown = Set(raster.cellOwners.filter { $0 >= 0 })
+    // The layers on top somewhere, and every label whose centre is on the screen: a label
+    // too narrow for a cell is still named.
+    var shown = Set(raster.cellOwners.filter { $0 >= 0 })
+    for (index, layer) in frame.layers.enumerated()
+    where raster.labelled && LabelPainter.isNamed(layer) {
+      if let centre = LabelPainter.centre(of: layer),
+        raster.fit.cell(x: centre.x, y: centre.y) != nil
+      {
+        shown.insert(Int32(index))
+      }
+    }
     for (index, layer) in frame.layers.enumerated() where shown.contains(Int32(index)) {
       let kind = layer.kind == .overlay ? " overlay" : ""
       let path = layer.path.map(String.init).joined(separator: ",")

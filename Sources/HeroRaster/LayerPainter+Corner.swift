@@ -1,0 +1,44 @@
+extension LayerPainter {
+  /// Samples a pixel takes across and down inside a rounded corner.
+  static let cornerSamples = 4
+
+  /// A pixel inside a rounded corner, painted by the share of it the shape covers (4 × 4
+  /// samples): the fill over its share (over the whole covered share under a border thinner
+  /// than a pixel), then the border over its own. Says whether any sample was inside. The
+  /// pixel is the layer's (for the text map and picking) where it covers at least half of it,
+  /// as a pixel whose centre is inside is elsewhere.
+  func paintCorner(
+    _ px: Int, _ py: Int, inverse: Homography, shape: RoundedRect, fill: Paint?, border: Paint?,
+    borderUnder: Paint?, borderWidth: Double, index: Int32, into pixels: PixelTarget
+  ) -> Bool {
+    let n = Self.cornerSamples
+    var inFill = 0
+    var inBorder = 0
+    for sy in 0..<n {
+      let y = (Double(py) + (Double(sy) + 0.5) / Double(n) - fit.originY) / fit.scaleY
+      for sx in 0..<n {
+        let x = (Double(px) + (Double(sx) + 0.5) / Double(n) - fit.originX) / fit.scaleX
+        guard let (u, v) = inverse.apply(x, y) else { continue }
+        let d = shape.signedDistance(u, v)
+        guard d <= 0 else { continue }
+        if border != nil && -d < borderWidth { inBorder += 1 } else { inFill += 1 }
+      }
+    }
+    guard inFill + inBorder > 0 else { return false }
+    let all = Float(n * n)
+    let i = py * pixels.width + px
+    let fillShare = borderUnder != nil ? Float(inFill + inBorder) / all : Float(inFill) / all
+    let owns = 2 * (inFill + inBorder) >= n * n
+    if let fill, fillShare > 0 {
+      pixels.blend(
+        i, r: fill.r, g: fill.g, b: fill.b, alpha: fill.alpha * fillShare, layer: index,
+        owns: owns)
+    }
+    if let border, inBorder > 0 {
+      pixels.blend(
+        i, r: border.r, g: border.g, b: border.b, alpha: border.alpha * Float(inBorder) / all,
+        layer: index, owns: owns)
+    }
+    return true
+  }
+}
