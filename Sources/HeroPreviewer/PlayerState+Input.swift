@@ -96,6 +96,7 @@ extension PlayerState {
     case "c":
       arcs.toggle()
       return .redraw
+    case "f": return focusToggled()
     case "-", "_":
       speedIndex = max(0, speedIndex - 1)
       return .redraw
@@ -313,5 +314,20 @@ extension PlayerState {
     }
     animation[container] = cycle[next]
     return .replan
+  }
+
+  /// `f`: the picture framed on the selected view and its partner, start to end; again, the
+  /// whole screen.
+  private mutating func focusToggled() -> Effect {
+    if focused != nil {
+      focused = nil
+      return .redraw
+    }
+    guard let selected else {
+      alert = "f frames the selected view: select one first (Tab, /, or click it)"
+      return .redraw
+    }
+    focused = selected
+    return .redraw
   }
 }

@@ -95,15 +95,6 @@ extension PlayerState {
   }
 }
 
-extension TransitionPlan {
-  /// Whether the plan has this view: its index is within its own screen's views (a `from`
-  /// index past the from screen would name a view of the other screen).
-  func has(_ ref: ViewRef) -> Bool {
-    guard ref.index >= 0 else { return false }
-    return ref.screen == .from ? ref.index < fromCount : fromCount + ref.index < views.count
-  }
-}
-
 /// Reductions given the plan and the last screen drawn: a click, and opening the editor.
 extension PlayerState {
   /// A click on the transition selects the view on top there; in the view tree, its row's

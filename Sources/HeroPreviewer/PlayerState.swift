@@ -65,6 +65,8 @@ public struct PlayerState: Hashable, Sendable {
   public var arcs = false
   /// How the picture becomes cells (`--cells`, `HEROSCOPE_CELLS` or the terminal's own).
   public var blitter: Blitter = .half
+  /// The view the picture is framed on (`f`), with its partner; nil shows the whole screen.
+  public var focused: ViewRef?
   public var showStats = false
   public var showHelp = false
   /// Lines of the help scrolled off its top, when it does not fit.

@@ -18,7 +18,7 @@ extension PlayerView {
       ("a / A", "next / previous animation"),
       ("d", "presenting / dismissing"),
       ("[ / ]", "previous / next transition"),
-      ("c", "arc overlay"),
+      ("c / f", "arc overlay / frame the view"),
       ("- / +", "speed 0.1\(x) \(glyphs.dash) 4\(x)"),
       ("l", "loop"),
       ("s", "frame-time stats"),

@@ -97,13 +97,26 @@ public enum PlayerView {
     var rasterBuffers = RasterBuffers()
     var canvas = Canvas(columns: 0, rows: 0)
     var chrome = ChromeCache()
+    /// The focus rectangle worked out for a view of the plan drawn (`f`): sampled once, not
+    /// every frame.
+    var focus: (view: ViewRef, rect: Rect?)?
 
     public init() {}
 
     /// Forgets the plan's sampler and the chrome drawn from it: the plan drawn next is another.
     public mutating func planChanged() {
       sampler = nil
+      focus = nil
       chrome.planChanged()
+    }
+
+    /// The viewport for `state`'s focus on `plan`.
+    mutating func viewport(_ state: PlayerState, _ plan: TransitionPlan) -> Rect? {
+      guard let view = state.focused, plan.has(view) else { return nil }
+      if let focus, focus.view == view { return focus.rect }
+      let rect = plan.focusRect(on: view)
+      focus = (view, rect)
+      return rect
     }
   }
 
@@ -153,7 +166,7 @@ public enum PlayerView {
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
         options: RasterOptions(
           arcs: state.arcs, labels: true, highlights: highlights(state, plan),
-          blitter: unicode ? state.blitter : .half),
+          blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan)),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
       canvas.blit(buffers.raster.canvas, x: 0, y: 0)
       screen.raster = buffers.raster

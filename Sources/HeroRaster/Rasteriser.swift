@@ -10,15 +10,18 @@ public struct RasterOptions: Hashable, Sendable {
   public var highlights: [ViewRef: Highlight]
   /// How the picture's pixels become cells, and so how many pixels a cell holds.
   public var blitter: Blitter
+  /// The part of the screen to fit (the focus key); nil fits the whole screen.
+  public var viewport: Rect?
 
   public init(
     arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:],
-    blitter: Blitter = .half
+    blitter: Blitter = .half, viewport: Rect? = nil
   ) {
     self.arcs = arcs
     self.labels = labels
     self.highlights = highlights
     self.blitter = blitter
+    self.viewport = viewport
   }
 }
 
@@ -71,7 +74,7 @@ public enum Rasteriser {
   ) {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
-      pixelsPerCell: options.blitter.pixelsPerCell)
+      pixelsPerCell: options.blitter.pixelsPerCell, viewport: options.viewport)
     let only = paint(frame, fit: fit, highlights: options.highlights, buffers: &buffers)
     let container = RGB(frame.containerColor)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {

@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// Where the scene's screen sits in a picture: scaled to fit keeping its aspect ratio, centred.
 ///
 /// The picture has `pixelsPerCell` pixels in each terminal cell (a blitter's shape: half
@@ -24,9 +26,12 @@ public struct ScreenFit: Hashable, Sendable {
   /// A cell's height over its width, as terminal fonts are drawn (about 2).
   public static let defaultCellAspect = 2.0
 
+  /// `viewport`: the part of the screen (in its points) to fit instead of the whole of it —
+  /// the focus key's rectangle; the rest of the screen lies beyond the picture's edges.
   public init(
     screen: (width: Double, height: Double), columns: Int, rows: Int,
-    pixelsPerCell: PixelsPerCell = .halfBlock, cellAspect: Double = ScreenFit.defaultCellAspect
+    pixelsPerCell: PixelsPerCell = .halfBlock, cellAspect: Double = ScreenFit.defaultCellAspect,
+    viewport: Rect? = nil
   ) {
     self.columns = columns
     self.rows = rows
@@ -40,16 +45,22 @@ public struct ScreenFit: Hashable, Sendable {
     let aspect = cellAspect > 0 && cellAspect.isFinite ? cellAspect : Self.defaultCellAspect
     self.cellAspect = aspect
     let rowsWide = Double(rows) * aspect
+    let shown =
+      viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+      ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
     let s =
-      screen.width > 0 && screen.height > 0
-      ? min(Double(columns) / screen.width, rowsWide / screen.height) : 0
+      shown.width > 0 && shown.height > 0
+      ? min(Double(columns) / shown.width, rowsWide / shown.height) : 0
     scaleX = s * across
     scaleY = s * down / aspect
     // Whole pixels; a margin that rounding made a hair below a whole number (3 / 2 · 0.2 is
     // 0.30000000000000004) is that number, not one pixel less.
     func whole(_ margin: Double) -> Double { (margin + 1e-9).rounded(.down) }
-    originX = whole((Double(columns) * across - screen.width * scaleX) / 2)
-    originY = whole((Double(rows) * down - screen.height * scaleY) / 2)
+    // The origin is where the screen's own corner falls: the viewport's, less its offset.
+    originX =
+      whole((Double(columns) * across - shown.width * scaleX) / 2) - (shown.minX * scaleX).rounded()
+    originY =
+      whole((Double(rows) * down - shown.height * scaleY) / 2) - (shown.minY * scaleY).rounded()
   }
 
   /// Pixels per point where one number must do for both directions (the smaller: a border or

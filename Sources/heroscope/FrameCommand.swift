@@ -14,6 +14,7 @@ struct FrameCommand: HeroscopeCommand {
     name: "frame", abstract: "one frame of the transition at progress P",
     usage: [
       "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs] [--cells CELLS]",
+      "[SCENE] --progress P --focus VIEW [--size COLSxROWS] [--format text|ansi]",
       "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
       "[SCENE] --interact SCRIPT [--after T] [--format …]",
     ],
@@ -34,6 +35,7 @@ struct FrameCommand: HeroscopeCommand {
   var interact: String?
   var after: Double?
   var cells: Blitter?
+  var focus: String?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -54,6 +56,9 @@ struct FrameCommand: HeroscopeCommand {
       .option("--format", parser: .choice(), \.format, help: "what to print (default text)"),
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
       .cells(\.cells),
+      .option(
+        "--focus", parser: .string("VIEW"), \.focus,
+        help: "fit the picture to a view and its partner, start to end (a name, heroID or path)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
       .planning(\.planning),
     ]
@@ -75,6 +80,10 @@ struct FrameCommand: HeroscopeCommand {
     if noCaption, format != .svg {
       throw UsageError(
         "--no-caption applies only to frame --format svg and record -o FILE.svg")
+    }
+    if focus != nil, format == .svg || format == .json {
+      throw UsageError(
+        "--focus applies to frame --format text or ansi: \(format?.rawValue ?? "") is drawn whole")
     }
     if cells != nil, format == .svg || format == .json {
       throw UsageError(
@@ -103,11 +112,12 @@ struct FrameCommand: HeroscopeCommand {
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
-      let raster = render(frame, blitter: try chosenBlitter(cells))
+      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
       Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
-      Output.raw(ANSIWriter.full(render(frame, blitter: try chosenBlitter(cells)).canvas))
+      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
+      Output.raw(ANSIWriter.full(raster.canvas))
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
       Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
@@ -115,10 +125,26 @@ struct FrameCommand: HeroscopeCommand {
     return .ok
   }
 
-  private func render(_ frame: Frame, blitter: Blitter) -> Raster {
+  private func render(_ frame: Frame, blitter: Blitter, viewport: Rect?) -> Raster {
     let size = size ?? .standard
     return Rasteriser.render(
       frame, columns: size.columns, rows: size.rows,
-      options: RasterOptions(arcs: arcs, labels: true, blitter: blitter))
+      options: RasterOptions(arcs: arcs, labels: true, blitter: blitter, viewport: viewport))
+  }
+
+  /// `--focus VIEW`: the rectangle its view and partner cover from start to end.
+  private func viewport(_ plan: TransitionPlan) throws(CommandFailure) -> Rect? {
+    guard let focus else { return nil }
+    guard let index = InteractionViewLookup.index(of: focus, in: plan) else {
+      let names = plan.views.map(\.name)
+      let hint = NearestName.nearest(to: focus, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw .usage(
+        "--focus: no view \(quotedForMessage(focus)) (a name, a heroID or a path such as "
+          + "to.views[0])\(hint)")
+    }
+    guard let rect = plan.focusRect(on: plan.views[index].ref) else {
+      throw .usage("--focus: \(quotedForMessage(focus)) draws nothing at the start or the end")
+    }
+    return rect
   }
 }

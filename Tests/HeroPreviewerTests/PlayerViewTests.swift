@@ -133,7 +133,7 @@ import Testing
     let text = glyphLines(canvas).joined(separator: "\n")
     for key in [
       "← / →", "Shift+← / →", "PgUp / PgDn", "Home / End", "0 – 9", "space", "r ", "Enter",
-      "Backspace", "m / n / t", "a / A", "d ", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
+      "Backspace", "m / n / t", "a / A", "d ", "c / f", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
       "T ", "z ", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
     ] {
       #expect(text.contains(" " + key), "help lacks \(key)")

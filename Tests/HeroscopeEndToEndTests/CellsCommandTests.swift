@@ -95,3 +95,35 @@ import HeroTestSupport
     #expect(text.unicodeScalars.contains { (0x1CD00...0x1CDE5).contains($0.value) } || text.contains("\\ud833"))
   }
 }
+
+/// `frame --focus VIEW` (issue 32 §4).
+@Suite struct FocusCommandTests {
+  @Test func focusFramesTheViewSoItFillsMoreOfThePicture() throws {
+    func count(_ arguments: [String]) throws -> Int {
+      let result = try BinaryRunner.run(
+        ["frame", "Scenes/legibility.json", "--progress", "0", "--size", "40x12"] + arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      let map = result.stdout.components(separatedBy: "\n\n")[0]
+      // The avatar's letter, from the legend.
+      let legend = result.stdout.split(separator: "\n").first { $0.hasSuffix("avatar  [1]  opacity 1") }
+      let letter = try #require(legend?.first)
+      return map.filter { $0 == letter }.count
+    }
+    let whole = try count([])
+    let framed = try count(["--focus", "avatar"])
+    #expect(framed > whole * 10, "framed \(framed), whole \(whole)")
+  }
+
+  @Test func anUnknownViewIsAUsageErrorWithTheNearestName() throws {
+    let result = try BinaryRunner.run([
+      "frame", "Scenes/legibility.json", "--progress", "0", "--focus", "avatr",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: --focus: no view 'avatr' (a name, a heroID or a path such as to.views[0]); did you mean 'avatar'?"),
+      "\(result.stderr)")
+    let svg = try BinaryRunner.run(["frame", "--progress", "0", "--focus", "tile", "--format", "svg"])
+    #expect(svg.status == 2)
+  }
+}

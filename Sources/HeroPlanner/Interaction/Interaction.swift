@@ -220,8 +220,8 @@ public struct Interaction: Sendable {
 
 /// Finding the view a script names: a path as the plan prints it (`to.views[0]`), else a
 /// heroID (the to screen's view first: its partner follows anyway), else a unique name.
-enum InteractionViewLookup {
-  static func index(of name: String, in plan: TransitionPlan) -> Int? {
+public enum InteractionViewLookup {
+  public static func index(of name: String, in plan: TransitionPlan) -> Int? {
     if let i = plan.views.firstIndex(where: { $0.sourcePath == name }) { return i }
     if let i = plan.views.lastIndex(where: { $0.heroID == name && $0.animates }) { return i }
     let named = plan.views.indices.filter { plan.views[$0].name == name }
