@@ -19,7 +19,6 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
   case rootModifiersReplaced
   case cascadeDelaysNothing
   case snapshotTypeNotDrawn
-  case transformSkipsAnimatingSubviews
   case fadeHiddenUnderPartner
   case durationMatchLongestOrder
   // Hero's own reading of a modifier string (`modifierString`, `heroModifierString`).
@@ -57,7 +56,6 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .rootModifiersReplaced: "root-modifiers-replaced"
     case .cascadeDelaysNothing: "cascade-delays-nothing"
     case .snapshotTypeNotDrawn: "snapshot-type-not-drawn"
-    case .transformSkipsAnimatingSubviews: "transform-skips-animating-subviews"
     case .fadeHiddenUnderPartner: "fade-hidden-under-partner"
     case .durationMatchLongestOrder: "duration-match-longest-order"
     case .modifierStringDropped: "modifier-string-dropped"
@@ -100,8 +98,6 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
       "a root's own modifiers are replaced by the default animation"
     case .cascadeDelaysNothing: "cascade has no subview with modifiers of its own to delay"
     case .snapshotTypeNotDrawn: "a snapshot type modifier changes nothing heroscope can draw"
-    case .transformSkipsAnimatingSubviews:
-      "a view's own transform is not applied to subviews that animate by themselves"
     case .fadeHiddenUnderPartner:
       "a fading view stays under its opaque matched partner, so the fade cannot be seen"
     case .storyboardHiddenView: "a hidden view in a storyboard is left out"

@@ -81,7 +81,9 @@ struct PlanningContext {
                 "its shadow has opacity 0 (CALayer's default), so it draws nothing; set shadow.opacity"
             ))
         }
-        let inside = node.frameInScreen.intersects(screen)
+        // HeroContext.swift:58: the view's bounds converted to the container, through every
+        // transform on the way, and CGRect's closed intersection (an edge touching counts).
+        let inside = tree.boundsInScreen(index).touches(screen)
         let isIncluded = state?.forceAnimate == true || inside
         included[ViewRef(side, index)] = isIncluded
         sideStates.append(isIncluded ? state : nil)
