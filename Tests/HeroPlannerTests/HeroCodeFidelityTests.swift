@@ -20,14 +20,16 @@ import Testing
     #expect(end?.size == Size(width: 50, height: 50))
     // HeroDefaultAnimator.swift:28-46: 0.208 + (|(150,150)−(−25,325)| + |(100,100)−(50,50)|)/3000
     // = 0.208 + (247.49 + 70.71)/3000.
-    #expect(approx(plan.named("A", .from).animation?.duration ?? 0, 0.208 + (247.487373 + 70.710678) / 3000))
+    let duration = plan.named("A", .from).animation?.duration ?? 0
+    #expect(approx(duration, 0.208 + (247.487373 + 70.710678) / 3000))
     #expect(approx(plan.totalDuration, 0.314066, 1e-6))
   }
 
   /// The same test past the edge by a hair leaves the view out.
   @Test func aViewJustBeyondTheScreensEdgeIsLeftOut() {
     let plan = Planner.plan(
-      scene(from: screen([view("A", 100, 100, 100, 100, id: "x")]), to: screen([view("B", -50.5, 300, 50, 50, id: "x")])))
+      scene(
+        from: screen([view("A", 100, 100, 100, 100, id: "x")]), to: screen([view("B", -50.5, 300, 50, 50, id: "x")])))
     #expect(!plan.named("B", .to).included)
     #expect(plan.named("A", .from).matchedWith == nil)
   }
@@ -166,5 +168,53 @@ import Testing
     let quad = plan.layer("C", .to, at: 1)?.quad
     #expect(quad.map { approx($0[0], Point(x: 162.5, y: 162.5)) && approx($0[2], Point(x: 187.5, y: 187.5)) } == true)
     #expect(c.notes.contains { $0.contains("transform counts twice") })
+  }
+}
+
+/// Case 5: a parent's size change and the snapshots inside it.
+@Suite struct HeroResizingParentFidelityTests {
+  /// HeroCoreAnimationViewContext.swift:162-186 (lines 171-178): setSize divides each inner
+  /// snapshot's centre and bounds by the size ratio (200 → 100: halves them) and leaves its
+  /// layer transform alone. At progress 0, P is 100×100 about (200, 200); C's centre (50, 50)
+  /// becomes (25, 25) and its 100×100 becomes 50×50, and its translate(0, 50) stays 50:
+  /// C at [150, 200]–[200, 250] (not [150, 175]–[200, 225], its translation halved too).
+  @Test func aParentsSizeChangeScalesItsChildrensCentresAndSizesNotTheirTranslations() {
+    let p = view(
+      "P", 100, 100, 200, 200, "size(100, 100)", [view("C", 0, 0, 100, 100, "translate(0, 50)")])
+    let plan = Planner.plan(scene(from: screen(), to: screen([p])))
+    #expect(plan.named("C", .to).container == ViewRef(.to, 1))
+    let c = plan.layer("C", .to, at: 0)
+    #expect(c.map { approx($0.quad[0], Point(x: 150, y: 200)) } == true)
+    #expect(c.map { approx($0.quad[2], Point(x: 200, y: 250)) } == true)
+    #expect(c?.size == Size(width: 50, height: 50))
+    // At the end P is 200×200 again: no stretch, C where it stands.
+    let end = plan.layer("C", .to, at: 1)
+    #expect(end.map { approx($0.quad[0], Point(x: 100, y: 100)) && approx($0.quad[2], Point(x: 200, y: 200)) } == true)
+  }
+
+  /// A rotation on a child of a resizing parent stays a rotation of the resized box (its
+  /// corners a square's), where stretching the picture would have skewed it.
+  @Test func aRotatedChildOfAResizingParentIsNotSkewed() {
+    let p = view(
+      "P", 100, 100, 200, 200, "size(100, 200)", [view("C", 50, 50, 100, 100, "rotate(0.5)")])
+    let plan = Planner.plan(scene(from: screen(), to: screen([p])))
+    let quad = plan.layer("C", .to, at: 0)?.quad ?? []
+    #expect(quad.count == 4)
+    if quad.count == 4 {
+      func length(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+      }
+      // The box is 50×100 (half as wide): its sides keep those lengths, rotated.
+      #expect(approx(length(quad[0], quad[1]), 50, 1e-6))
+      #expect(approx(length(quad[1], quad[2]), 100, 1e-6))
+    }
+  }
+
+  /// Still subviews are part of the parent's snapshot picture: they stretch with it.
+  @Test func aStillSubviewOfAResizingParentStretchesWithItsPicture() {
+    let p = view("P", 100, 100, 200, 200, "size(100, 100)", [view("S", 0, 0, 100, 100)])
+    let plan = Planner.plan(scene(from: screen(), to: screen([p])))
+    let s = plan.layer("S", .to, at: 0)
+    #expect(s.map { approx($0.quad[0], Point(x: 150, y: 150)) && approx($0.quad[2], Point(x: 200, y: 200)) } == true)
   }
 }
