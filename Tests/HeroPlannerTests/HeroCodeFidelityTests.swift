@@ -218,3 +218,67 @@ import Testing
     #expect(s.map { approx($0.quad[0], Point(x: 150, y: 150)) && approx($0.quad[2], Point(x: 200, y: 200)) } == true)
   }
 }
+
+/// Case 7: what Hero itself leaves to chance, said where it happens.
+@Suite struct HeroOrderDependenceTests {
+  /// HeroDefaultAnimator.swift:112-117: a durationMatchLongest view gets the longest duration
+  /// so far, raised after each view started by its delay plus length, in a Dictionary's order.
+  /// Met first: 0.208 s (the longest computed); met after 'late' (delay 0.3 + 0.208): 0.508 s.
+  @Test func durationMatchLongestGivesBothBoundsAndWarnsEvenFromTheDefaultAnimation() {
+    let plan = Planner.plan(
+      scene(
+        from: screen(), to: screen([view("late", 0, 0, 100, 100, "fade delay(0.3)")]),
+        animation: .fade))
+    let root = plan.named("root", .to)
+    #expect(approx(root.animation?.curveDuration ?? 0, 0.208))
+    #expect(approx(root.animation?.durationUpTo ?? 0, 0.508))
+    #expect(
+      plan.explanation().views.first { $0.ref == root.ref }?.timing?.summary(coordinateSpace: nil)
+        .contains("duration 0.208 s (up to 0.508 s by Hero's order)") == true)
+    let finding = plan.findings.first { $0.rule == .durationMatchLongestOrder }
+    #expect(finding?.view == root.ref)
+    #expect(finding?.message.contains("(set by the default animation)") == true)
+  }
+
+  /// Where no other view outlasts the longest duration, the order cannot matter: no bound.
+  @Test func durationMatchLongestWithNothingLongerHasNoUpperBound() {
+    let plan = Planner.plan(
+      scene(from: screen(), to: screen([view("v", 0, 0, 100, 100, "fade")]), animation: .fade))
+    #expect(plan.named("root", .to).animation?.durationUpTo == nil)
+    #expect(!plan.findings.contains { $0.rule == .durationMatchLongestOrder })
+  }
+
+  /// HeroCoreAnimationViewContext.swift:162-186 animates a resizing parent's subviews'
+  /// position and bounds; a subview moving by itself animates the same keys: said, and warned.
+  @Test func aViewMovingInsideAResizingParentIsSaidToDependOnHerosOrder() {
+    let p = view(
+      "P", 100, 100, 200, 200, "size(100, 100)", [view("C", 0, 0, 100, 100, "position(0, 0)")])
+    let plan = Planner.plan(scene(from: screen(), to: screen([p])))
+    let c = plan.named("C", .to)
+    #expect(c.notes.contains { $0.contains("whichever of the two starts last wins") })
+    #expect(plan.findings.map(\.rule) == [.resizingParentOrder])
+    // Fading only (no position or size of its own): nothing to race.
+    let fading = view("P", 100, 100, 200, 200, "size(100, 100)", [view("C", 0, 0, 100, 100, "fade")])
+    #expect(Planner.plan(scene(from: screen(), to: screen([fading]))).findings.isEmpty)
+    // A parent scaling instead of resizing (useScaleBasedSizeChange) calls no setSize.
+    let scaled = view(
+      "P", 100, 100, 200, 200, "size(100, 100) useScaleBasedSizeChange",
+      [view("C", 0, 0, 100, 100, "position(0, 0)")])
+    #expect(Planner.plan(scene(from: screen(), to: screen([scaled]))).findings.isEmpty)
+  }
+
+  /// beginWithIfMatched is declared by Hero 0.3.1 to 0.3.6 only (HeroModifier.swift:496 at
+  /// 0.3.6), at any depth.
+  @Test func beginWithIfMatchedIsNotInHero16() {
+    let plan = Planner.plan(
+      scene(
+        from: screen(),
+        to: screen([view("v", 0, 0, 100, 100, "fade whenPresenting(beginWithIfMatched(zPosition(2)))")])))
+    let finding = plan.findings.first { $0.rule == .modifierRemovedFromHero }
+    #expect(finding?.message.contains("only 0.3.1 to 0.3.6") == true)
+    #expect(FindingRule.modifierRemovedFromHero.id == "modifier-removed-from-hero")
+    let plain = Planner.plan(
+      scene(from: screen(), to: screen([view("v", 0, 0, 100, 100, "fade whenMatched(beginWith(zPosition(2)))")])))
+    #expect(plain.findings.isEmpty)
+  }
+}
