@@ -219,3 +219,46 @@ import Testing
     }
   }
 }
+
+/// What is left once the transition completes: Hero takes the snapshots away and every view
+/// stands as its screen lays it out.
+@Suite struct InteractionCompletionTests {
+  let springy = scene(
+    from: screen([view("v", 0, 0, 100, 100, color: redColor, "spring(250, 30) duration(0.3) translate(100, 0)")]),
+    to: screen([view("w", 200, 300, 50, 50, color: blueColor, "spring(250, 30) duration(0.3) translate(0, 100)")]))
+
+  /// Released at 0.8 of 0.553 s (the spring's settling time), timePassed 0.442 s is past
+  /// delay + duration (0.3 s): the context's resume returns 0 for both views
+  /// (HeroCoreAnimationViewContext.swift:401-402), so `complete(after: 0)` completes at once
+  /// (HeroTransition.swift:187-189): from then on w is where the to screen lays it out, its
+  /// top at 300, not 300.24 where the seek held its spring.
+  @Test func aSpringReleasedAfterItsDurationCompletesAtOnceAndIsLaidOut() throws {
+    let plan = Planner.plan(springy)
+    let interaction = try Interaction(InteractionScript.parse("update(0.8); finish"), on: plan)
+    #expect(interaction.completesAfter == 0)
+    let held = Interaction.seeked(try #require(plan.named("w", .to).animation), at: 0.8 * plan.totalDuration)
+    #expect(abs(held.transform.m42) > 0.1)  // the seek's spring is not yet at rest
+    for after in [0.0, 0.05, 1.0] {
+      let w = interaction.resumed.sample(time: after).layers.first { $0.name == "w" && $0.kind == .view }
+      #expect(w.map { approx($0.quad[0], Point(x: 200, y: 300)) && approx($0.quad[2], Point(x: 250, y: 350)) } == true)
+    }
+  }
+
+  /// When another view still runs, the one resume left alone stays where the seek held it
+  /// until the transition completes, then is laid out.
+  @Test func aViewLeftAloneWaitsForTheOthersThenIsLaidOut() throws {
+    let s = scene(
+      from: screen([view("v", 0, 0, 100, 100, "spring(250, 30) duration(0.3) translate(100, 0)")]),
+      to: screen([view("slow", 0, 400, 100, 100, "duration(1) translate(0, 100)")]))
+    let plan = Planner.plan(s)
+    let interaction = try Interaction(InteractionScript.parse("update(0.5); finish"), on: plan)
+    // timePassed 0.5 s: v (0.3 s) is past its duration, slow has 0.5 s left.
+    #expect(approx(interaction.completesAfter, 0.5))
+    let held = Interaction.seeked(try #require(plan.named("v", .from).animation), at: 0.5)
+    let early = interaction.resumed.view(ViewRef(.from, 1)).animation?.state(at: 0.2)
+    #expect(early?.position == held.position)
+    #expect(early?.transform == held.transform)
+    let late = interaction.resumed.view(ViewRef(.from, 1)).animation?.state(at: 0.51)
+    #expect(late?.transform == .translation(x: 100, y: 0, z: 0))
+  }
+}

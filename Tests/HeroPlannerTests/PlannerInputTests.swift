@@ -47,10 +47,15 @@ import Testing
     #expect(card.animates)
   }
 
-  @Test func touchingTheScreenEdgeIsOutside() {
+  /// HeroContext.swift:58 tests with CGRect's `intersects`, which is closed: a view touching
+  /// the screen's edge is on screen; one a point beyond it is not.
+  @Test func touchingTheScreenEdgeIsInside() {
     let plan = Planner.plan(
       scene(from: screen([view("edge", 375, 0, 10, 10, "fade")]), to: screen([])))
-    #expect(!plan.named("edge", .from).included)
+    #expect(plan.named("edge", .from).included)
+    let beyond = Planner.plan(
+      scene(from: screen([view("edge", 376, 0, 10, 10, "fade")]), to: screen([])))
+    #expect(!beyond.named("edge", .from).included)
   }
 
   @Test func optionsOverrideTheScene() {

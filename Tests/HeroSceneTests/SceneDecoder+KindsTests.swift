@@ -31,7 +31,9 @@ import Testing
     let image = try view(#""kind": "image", "image": "hero.jpg""#)
     #expect(image.color == ViewKind.imagePlaceholder)
     #expect(image.text == "hero.jpg")
-    #expect(image.opaque)
+    // UIImageView is not opaque by default: Hero (MatchPreprocessor.swift:46) cross-fades it.
+    #expect(!image.opaque)
+    #expect(try view(#""kind": "image", "opaque": true"#).opaque)
     #expect(try view(#""kind": "image", "color": "red""#).color == RGBAColor(name: "red"))
   }
 

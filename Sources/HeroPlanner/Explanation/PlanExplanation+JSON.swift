@@ -80,6 +80,8 @@ extension ViewExplanation {
     w.member("delay", timing?.delay)
     w.member("duration", timing?.duration)
     w.member("curveDuration", timing?.curveDuration)
+    // Only where Hero's order can lengthen a durationMatchLongest view: the upper bound.
+    if let upTo = timing?.durationUpTo { w.member("durationUpTo", upTo) }
     w.key("timingFunction")
     if let timing { w.numbers(timing.curve.controlPoints) } else { w.null() }
     w.key("spring")

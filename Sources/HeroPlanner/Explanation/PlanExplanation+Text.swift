@@ -168,6 +168,11 @@ extension ViewExplanation.Timing {
     PlanExplanation.seconds(delay, &out)
     out.put(" · duration ")
     PlanExplanation.seconds(duration, &out)
+    if let durationUpTo {
+      out.put(" (up to ")
+      PlanExplanation.seconds(durationUpTo, &out)
+      out.put(" by Hero's order)")
+    }
     out.put(" · ")
     if let spring {
       out.put("spring(")

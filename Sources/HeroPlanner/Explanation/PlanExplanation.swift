@@ -92,7 +92,7 @@ extension TransitionPlan {
         springProperties: a.springProperties, curveProperties: a.curveProperties,
         arcIntensity: a.arc == nil ? nil : v.readState { $0.arc } ?? nil,
         arcControl: a.arc?.control,
-        animatedProperties: a.animatedProperties)
+        animatedProperties: a.animatedProperties, durationUpTo: a.durationUpTo)
     }
     return ViewExplanation(
       ref: ref, name: v.name, sourcePath: v.sourcePath, heroID: v.heroID, path: v.path,

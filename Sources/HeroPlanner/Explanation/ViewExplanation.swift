@@ -40,6 +40,9 @@ public struct ViewExplanation: Hashable, Sendable {
     public var arcControl: Point?
     /// The properties that change (Hero's names).
     public var animatedProperties: [String]
+    /// With `durationMatchLongest`, the longest duration Hero's Dictionary order can give
+    /// (`curveDuration` is the shortest); nil when it cannot differ.
+    public var durationUpTo: Double? = nil
   }
 
   /// A layer on screen at the start or the end: centre, size, transform about the centre (its

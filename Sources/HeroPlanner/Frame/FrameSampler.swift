@@ -214,6 +214,10 @@ extension FrameSampler {
     /// no clips.)
     var sublayerToScreen: Transform3D
     var sublayerClips: [[Point]]
+    /// How a size change stretches the child snapshots: Hero's setSize
+    /// (HeroCoreAnimationViewContext.swift:162-186) scales their centres and bounds by it and
+    /// leaves their transforms alone. (1, 1) when the size stands.
+    var stretch = Size(width: 1, height: 1)
 
     static let screen = Placement(
       toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
@@ -312,14 +316,39 @@ extension FrameSampler {
         guard sampled[i], timings[i] != nil else { continue }
         // The state and the parent's placement read in place, by static functions: a method
         // of the sampler called here copied the whole sampler (retaining its every array).
-        let placement = Self.place(
-          state: &states[i], original: facts[i].originalSize, parent: &placements[p],
-          sublayers: !children[i].isEmpty || !contents[i].isEmpty)
-        if includeInvisible || placement.opacity > 0 {
-          let k = slot(&out, &count)
-          Self.writeView(
-            &out[k], facts: facts, view: i, state: &states[i], placement: placement,
-            animating: true)
+        // Inside a snapshot whose size changes, the view's centre and size are stretched
+        // (a copy: the state stays as sampled for the next frame).
+        let sublayers = !children[i].isEmpty || !contents[i].isEmpty
+        let visible: Bool
+        let placement: Placement
+        var k = 0
+        var size = states[i].size
+        if placements[p].stretch != Size(width: 1, height: 1) {
+          var shown = Self.stretched(states[i], by: placements[p].stretch)
+          size = shown.size
+          placement = Self.place(
+            state: &shown, original: facts[i].originalSize, parent: &placements[p],
+            sublayers: sublayers)
+          visible = includeInvisible || placement.opacity > 0
+          if visible {
+            k = slot(&out, &count)
+            Self.writeView(
+              &out[k], facts: facts, view: i, state: &shown, placement: placement,
+              animating: true)
+          }
+        } else {
+          placement = Self.place(
+            state: &states[i], original: facts[i].originalSize, parent: &placements[p],
+            sublayers: sublayers)
+          visible = includeInvisible || placement.opacity > 0
+          if visible {
+            k = slot(&out, &count)
+            Self.writeView(
+              &out[k], facts: facts, view: i, state: &states[i], placement: placement,
+              animating: true)
+          }
+        }
+        if visible {
           if let arc = facts[i].arc {
             let map = placements[p].sublayerToScreen
             out[k].arc = Arc(
@@ -332,7 +361,7 @@ extension FrameSampler {
         if !contents[i].isEmpty {
           emitContent(
             &contents[i], placement: placement,
-            bounds: Rect(origin: .zero, size: states[i].size),
+            bounds: Rect(origin: .zero, size: size),
             includeInvisible: includeInvisible, into: &out, count: &count)
         }
         let hasOverlay = states[i].overlayOpacity > 0
@@ -400,6 +429,17 @@ extension FrameSampler {
     kind: .view, view: ViewRef(.from, 0), name: "", path: [], size: .zero,
     toScreen: .identity, quad: [], opacity: 0, color: nil)
 
+  /// A child snapshot's state in a parent whose size changed: Hero's setSize
+  /// (HeroCoreAnimationViewContext.swift:171-178) divides the subviews' centres and bounds by
+  /// the old-to-new size ratio, and leaves their layer transforms as they are.
+  private static func stretched(_ state: LayerState, by stretch: Size) -> LayerState {
+    var out = state
+    out.position = Point(x: state.position.x * stretch.width, y: state.position.y * stretch.height)
+    out.size = Size(
+      width: state.size.width * stretch.width, height: state.size.height * stretch.height)
+    return out
+  }
+
   /// A snapshot's placement: anchor, transform and position in its container, then the
   /// container's own placement (`parent`). `original`: the view's size at the start.
   /// `sublayers`: whether it has child snapshots or content, which alone read the sublayer
@@ -413,7 +453,8 @@ extension FrameSampler {
       x: -state.anchorPoint.x * size.width, y: -state.anchorPoint.y * size.height, z: 0)
     let local = anchor.concatenating(state.transform)
       .concatenating(.translation(x: state.position.x, y: state.position.y, z: 0))
-    let toScreen = local.concatenating(parent.sublayerToScreen)
+    // A child snapshot is stretched by its own centre and size (`stretched`), not as a picture.
+    let toScreen = local.concatenating(parent.toScreen)
     guard sublayers else {
       return Placement(
         toScreen: toScreen, opacity: parent.opacity * state.opacity,
@@ -429,7 +470,7 @@ extension FrameSampler {
     return Placement(
       toScreen: toScreen, opacity: parent.opacity * state.opacity,
       clips: parent.sublayerClips, sublayerToScreen: stretch.concatenating(toScreen),
-      sublayerClips: sublayerClips)
+      sublayerClips: sublayerClips, stretch: Size(width: stretch.m11, height: stretch.m22))
   }
 
   /// A view's layer from its state (sampled, or as it stands): the one place a view becomes a

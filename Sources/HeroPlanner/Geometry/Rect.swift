@@ -24,7 +24,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var height: Double { size.height }
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
-  /// True when the two rectangles share some area, as CGRect.intersects: touching edges do not count.
+  /// CGRect's `intersects`: closed, so rectangles that only touch at an edge or a corner, and a
+  /// rectangle without area inside or on the other's edge, intersect (swift-corelibs-foundation's
+  /// own tests pin `CGRect(x: -10, y: -10, width: 20, height: 20).intersects(.zero)`). Hero's
+  /// HeroContext.swift:58 keeps a view in with it.
+  public func touches(_ other: Rect) -> Bool {
+    max(minX, other.minX) <= min(maxX, other.maxX) && max(minY, other.minY) <= min(maxY, other.maxY)
+  }
+
+  /// True when the two rectangles share some area: touching edges do not count (unlike
+  /// CGRect's `intersects`, which is `touches`).
   public func intersects(_ other: Rect) -> Bool {
     guard size.width > 0, size.height > 0, other.size.width > 0, other.size.height > 0 else {
       return false

@@ -36,7 +36,9 @@ public struct Interaction: Sendable {
   public private(set) var release: Release?
   /// Each animating view's resumed motion, in the plan's insertion order.
   public private(set) var views: [ResumedView] = []
-  /// When the transition completes after the release (Hero's `complete(after:)`); 0 before one.
+  /// When the transition completes after the release (Hero's `complete(after:)`, 0 when that
+  /// is 1/120 s or less: it completes at once); 0 before one. From then on every view is as
+  /// its screen lays it out.
   public private(set) var completesAfter: Double = 0
   /// The transition from the last call on: every animating view runs its resumed motion.
   public private(set) var resumed: TransitionPlan
@@ -128,6 +130,8 @@ public struct Interaction: Sendable {
     var resumedViews: [ResumedView] = []
     var longest = 0.0
     let timePassed = release?.time ?? progress * plan.totalDuration
+    // Each view's motion first: when the transition completes depends on all of them.
+    var moving: [(index: Int, state: TargetState, laidOut: LayerState)] = []
     for ref in plan.layers.insertionOrder {
       let index = plan.index(of: ref)
       guard let animation = views[index].animation, let state = views[index].state else { continue }
@@ -137,29 +141,57 @@ public struct Interaction: Sendable {
       var end = animation.end
       if let changed = sources[index] { start.apply(TargetState(modifiers: changed)) }
       if let changed = destinations[index] { end.apply(TargetState(modifiers: changed)) }
+      // Where the view is once Hero completes and takes the snapshots away: as its screen
+      // lays it out (changeTarget changed only the snapshots' animations).
+      let laidOut = release?.finishing == false ? animation.start : animation.end
       let motion: ResumedView
       if let release, release.animated {
         motion = Self.resume(
           animation, state: state, ref: ref, current: current,
           to: release.finishing ? end : start, timePassed: release.time,
           reverse: !release.finishing)
-      } else if let release {
-        // `complete(finished:)` at once (lines 49-51, 68-70): the end, or the start.
-        let at = release.finishing ? end : start
-        motion = ResumedView(ref: ref, delay: 0, duration: 0, stopsAfter: 0, from: at, to: at)
+      } else if release != nil {
+        // `complete(finished:)` at once (lines 49-51, 68-70): laid out.
+        motion = ResumedView(
+          ref: ref, delay: 0, duration: 0, stopsAfter: 0, from: laidOut, to: laidOut)
       } else {
         motion = ResumedView(
           ref: ref, delay: 0, duration: 0, stopsAfter: 0, from: current, to: current)
       }
       longest = max(longest, motion.stopsAfter)
       resumedViews.append(motion)
+      moving.append((index, state, laidOut))
+    }
+    // HeroTransition.swift:185-190: `complete(after:)` of 1/120 s or less completes at once.
+    let completion = release == nil || longest <= 1.0 / 120 ? 0 : longest
+    for n in resumedViews.indices where release != nil {
+      let motion = resumedViews[n]
+      guard motion.stopsAfter == 0, motion.from == motion.to, motion.to != moving[n].laidOut
+      else { continue }
+      // A view resume left where the seek held it (the context's `return 0`) stays there
+      // until the transition completes, then is laid out: at once when it completes at once.
+      resumedViews[n] =
+        completion == 0
+        ? ResumedView(
+          ref: motion.ref, delay: 0, duration: 0, stopsAfter: 0, from: moving[n].laidOut,
+          to: moving[n].laidOut)
+        : ResumedView(
+          ref: motion.ref, delay: completion, duration: 0, stopsAfter: completion,
+          from: motion.from, to: moving[n].laidOut)
+    }
+    for (n, motion) in resumedViews.enumerated() {
+      let (index, state, _) = moving[n]
+      guard let animation = views[index].animation else { continue }
       let arc = state.arc.flatMap {
         Arc(from: motion.from.position, to: motion.to.position, intensity: $0)
       }
       let keys = animation.springProperties + animation.curveProperties
+      // A jump at completion is no animation: nothing springs through it.
+      var timing = state
+      if release != nil, motion.duration == 0 { timing.spring = nil }
       let clocks =
         TimingRules.clocks(
-          state, keys: keys, duration: motion.duration, arc: arc, curve: animation.curve,
+          timing, keys: keys, duration: motion.duration, arc: arc, curve: animation.curve,
           warn: false
         ).value
       views[index].animation = ViewAnimation(
@@ -168,7 +200,7 @@ public struct Interaction: Sendable {
         decompositions: &decompositions)
     }
     self.views = resumedViews
-    completesAfter = release == nil ? 0 : longest
+    completesAfter = completion
     resumed.views = views
     resumed.totalDuration = max(longest, 0)
   }

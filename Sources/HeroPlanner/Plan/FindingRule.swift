@@ -19,9 +19,10 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
   case rootModifiersReplaced
   case cascadeDelaysNothing
   case snapshotTypeNotDrawn
-  case transformSkipsAnimatingSubviews
   case fadeHiddenUnderPartner
   case durationMatchLongestOrder
+  case resizingParentOrder
+  case modifierRemovedFromHero
   // Hero's own reading of a modifier string (`modifierString`, `heroModifierString`).
   case modifierStringDropped
   case modifierStringDefault
@@ -57,9 +58,10 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .rootModifiersReplaced: "root-modifiers-replaced"
     case .cascadeDelaysNothing: "cascade-delays-nothing"
     case .snapshotTypeNotDrawn: "snapshot-type-not-drawn"
-    case .transformSkipsAnimatingSubviews: "transform-skips-animating-subviews"
     case .fadeHiddenUnderPartner: "fade-hidden-under-partner"
     case .durationMatchLongestOrder: "duration-match-longest-order"
+    case .resizingParentOrder: "resizing-parent-order"
+    case .modifierRemovedFromHero: "modifier-removed-from-hero"
     case .modifierStringDropped: "modifier-string-dropped"
     case .modifierStringDefault: "modifier-string-default"
     case .modifierStringIgnoredArgument: "modifier-string-ignored-argument"
@@ -100,8 +102,6 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
       "a root's own modifiers are replaced by the default animation"
     case .cascadeDelaysNothing: "cascade has no subview with modifiers of its own to delay"
     case .snapshotTypeNotDrawn: "a snapshot type modifier changes nothing heroscope can draw"
-    case .transformSkipsAnimatingSubviews:
-      "a view's own transform is not applied to subviews that animate by themselves"
     case .fadeHiddenUnderPartner:
       "a fading view stays under its opaque matched partner, so the fade cannot be seen"
     case .storyboardHiddenView: "a hidden view in a storyboard is left out"
@@ -115,6 +115,10 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .storyboardNoTransitions: "a storyboard declares no transition to check"
     case .durationMatchLongestOrder:
       "durationMatchLongest next to delayed or sprung views: Hero's Dictionary order can lengthen it"
+    case .resizingParentOrder:
+      "a view moving or resizing inside a resizing parent: Hero's Dictionary order picks whose animation runs"
+    case .modifierRemovedFromHero:
+      "a modifier Hero removed before 1.6 (beginWithIfMatched: 0.3.1 to 0.3.6 only); an app on 1.6 cannot compile it"
     case .modifierStringDropped:
       "a modifier string node Hero's parser drops (unknown or miscased name, missing argument)"
     case .modifierStringDefault: "a modifier string argument Hero reads as its default"

@@ -5,8 +5,9 @@
 /// by UIView: no order an app can rely on), giving each `durationMatchLongest` view the longest
 /// so far and raising it, after starting each view, by that view's delay plus its longest key
 /// (a spring's settling time). So a view met after a delayed or sprung one can get more than
-/// the first pass's longest. heroscope plans the first pass's value (the view met first) and
-/// says what else a device can give.
+/// the first pass's longest. heroscope plans the first pass's value (the view met first, the
+/// lower bound) and keeps the upper bound (`ViewAnimation.durationUpTo`: the latest end of
+/// the other views) for `plan`, the inspector and `check`.
 extension AnimationBuilder {
   mutating func noteMatchLongestOrder(longest: Double) {
     var lasting: [(ref: ViewRef, until: Double)] = []
@@ -26,10 +27,17 @@ extension AnimationBuilder {
         ref,
         "durationMatchLongest picked \(picked) s, the longest duration, as when Hero meets this view first; met after \(name.quotedName) (its delay plus its length) it would get \(most) s"
       )
-      context.warn(
-        ref, .durationMatchLongestOrder,
-        "durationMatchLongest depends on the order Hero walks its views in (a Dictionary's, HeroDefaultAnimator.swift:112-118): \(picked) s as planned, up to \(most) s on a device after \(name.quotedName); set a duration to be sure"
-      )
+      if var animation = animations[ref].wrappedValue {
+        animation.durationUpTo = latest.until
+        animations[ref] = BoxedOptional(wrappedValue: animation)
+      }
+      // Warned about even when the default animation set it: the app's duration is at stake.
+      context.findings.append(
+        PlanFinding(
+          .durationMatchLongestOrder, view: ref,
+          message:
+            "durationMatchLongest\(context.origin(ref)) depends on the order Hero walks its views in (a Dictionary's, HeroDefaultAnimator.swift:112-118): \(picked) s as planned, up to \(most) s on a device after \(name.quotedName); set a duration to be sure"
+        ))
     }
   }
 }

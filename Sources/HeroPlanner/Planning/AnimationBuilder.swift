@@ -104,14 +104,17 @@ struct AnimationBuilder {
 
   // MARK: Animations
 
-  /// The layer of a view as it stands, in its container's coordinates.
+  /// The layer of a view as it stands, in its container's coordinates: Hero's snapshot of it,
+  /// its position converted into the container and its transform flattened with every
+  /// ancestor's (HeroContext.swift:241, 243), the container's own included when it is local.
   func currentLayer(_ ref: ViewRef) -> LayerState {
     let tree = context.tree(ref.screen)
     let node = tree[ref.index]
-    var origin = Point.zero
-    if let parent = containers[ref] { origin = tree[parent.index].frameInScreen.origin }
-    return LayerState(
-      view: node.view, position: node.frameInScreen.center - origin, size: node.frameInScreen.size)
+    var layer = LayerState(
+      view: node.view, position: tree.centre(ref.index, in: containers[ref]?.index),
+      size: node.frameInScreen.size)
+    if node.hasTransformedAncestor { layer.transform = tree.flatTransform(ref.index) }
+    return layer
   }
 
   /// Each animating view's animation, one Hero rule at a time: its start and end states, its
@@ -177,7 +180,9 @@ struct AnimationBuilder {
       if explains {
         context.record(
           Self.placement(state, container: containers[ref], context: context), for: ref)
+        noteAncestorTransforms(ref)
       }
+      noteResizingContainer(ref, changed: animation.animatedProperties)
       for modifier in context.applied[ref] ?? [] where modifier.isSnapshotType {
         context.note(
           ref, "\(modifier.hero) chooses how Hero snapshots the view: no visual effect in heroscope"
@@ -223,6 +228,56 @@ struct AnimationBuilder {
     }
     return PlanningDecision(
       (), note: "local, with no animating ancestor: drawn in the transition container")
+  }
+
+  /// What an ancestor's own transform does to a view that animates by itself: Hero places its
+  /// snapshot with the ancestors' transforms (HeroContext.swift:241, 243); one inside an
+  /// animating ancestor's snapshot gets that ancestor's transform twice, from the ancestor's
+  /// snapshot and in its own flattened transform.
+  mutating func noteAncestorTransforms(_ ref: ViewRef) {
+    let tree = context.tree(ref.screen)
+    guard tree[ref.index].hasTransformedAncestor else { return }
+    let flat = tree.flatTransform(ref.index)
+    let at = currentLayer(ref).position.rounded
+    context.note(
+      ref,
+      "its ancestors' transforms place it, as Hero's snapshot: centre (\(number: at.x), \(number: at.y)), \(hero: TargetState.readableTransform(flat)) (flattened with theirs, HeroContext.swift:241, 243)"
+    )
+    if let container = containers[ref], !tree.flatTransform(container.index).isIdentity {
+      context.note(
+        ref,
+        "\(context.label(container))'s transform counts twice: its snapshot holds this one, and this one's flattened transform includes it again (CALayer+Hero.swift:38-46 walks up to the window)"
+      )
+    }
+  }
+
+  /// A local view that moves or resizes inside a snapshot whose size changes: Hero's setSize
+  /// (HeroCoreAnimationViewContext.swift:162-186) animates the view's `position` and `bounds`
+  /// from the parent's context, and the view's own context animates the same keys of the same
+  /// layer (`hero.position`, `hero.bounds`); the context started last wins, in the order of a
+  /// Dictionary keyed by views (HeroDefaultAnimator.swift:112-117). heroscope draws both.
+  mutating func noteResizingContainer(_ ref: ViewRef, changed: [String]) {
+    guard let container = containers[ref],
+      changed.contains("position") || changed.contains("size"),
+      let resizes = animations[container].read({ $0.start.size != $0.end.size }), resizes,
+      let sets = context.read(container, Self.callsSetSize), sets
+    else { return }
+    let own = changed.filter { $0 == "position" || $0 == "size" }
+    context.note(
+      ref,
+      "\(own, joinedBy: " and ") inside \(context.label(container)), whose size changes: Hero's setSize animates this view's position and size too, on the same keys, and whichever of the two starts last wins (a Dictionary's order, HeroDefaultAnimator.swift:112-117); heroscope draws its own motion stretched with the parent"
+    )
+    context.warn(
+      ref, .resizingParentOrder,
+      "its \(own.joined(separator: " and ")) animation and the size change of \(context.name(container).quotedName) set the same keys: which one runs depends on the order Hero walks its views in (HeroDefaultAnimator.swift:112-117)"
+    )
+  }
+
+  /// Whether a size change of this state goes through Hero's setSize with its subviews
+  /// scaled: not when it is a scale (`useScaleBasedSizeChange`), nor without a snapshot (lines
+  /// 182-184 only lay the view out again).
+  static func callsSetSize(_ state: TargetState) -> Bool {
+    state.useScaleBasedSizeChange != true && state.snapshotType != .noSnapshot
   }
 
   /// Hero's duration for an unset one: 0.208 s + min(d, 500)/3000, where d is how far the

@@ -1,5 +1,5 @@
-/// What the scene's own keys change in planning: the presentation style and views' own
-/// transforms.
+/// What the scene's own keys change in planning: the presentation style (views' own transforms
+/// are counted where snapshots are placed: `ViewTree+Geometry`).
 extension PlanningContext {
   /// Hero's `toOverFullScreen` / `fromOverFullScreen`: a modal presentation whose presented
   /// screen is `overFullScreen` or `overCurrentContext` (the presented screen is the to screen
@@ -17,9 +17,7 @@ extension PlanningContext {
   /// over-full-screen screen is dismissed: it stayed in the window all along.
   var fadeLeavesPresentingScreen: Bool { presentsOverFullScreen && !presenting }
 
-  /// Notes on the presentation style, and a warning where a view's own transform would move
-  /// subviews that heroscope places without it: those that may animate on their own (a heroID
-  /// or modifiers), which are placed by their frames.
+  /// Notes on the presentation style.
   mutating func noteSceneKeys() {
     let root = ViewRef(.to, 0)
     if presentsOverFullScreen {
@@ -29,27 +27,6 @@ extension PlanningContext {
           + (presenting
             ? "the presenting screen stays in the window under this one afterwards"
             : "a fade leaves the presenting screen (this one) as it is"))
-    }
-    for side in ScreenSide.allCases {
-      let tree = tree(side)
-      for index in 0..<tree.count where !tree[index].view.transform.isIdentity {
-        var stack = Array(tree[index].children.reversed())
-        var moving: [String] = []
-        while let next = stack.popLast() {
-          let view = tree[next].view
-          if view.heroID != nil || view.modifiers != nil { moving.append(tree.displayName(next)) }
-          stack.append(contentsOf: tree[next].children.reversed())
-        }
-        if let first = moving.first {
-          findings.append(
-            PlanFinding(
-              .transformSkipsAnimatingSubviews, view: ViewRef(side, index), key: "transform",
-              message:
-                "its own transform is not applied to subviews that animate by themselves "
-                + "('\(first)'\(moving.count > 1 ? " and \(moving.count - 1) more" : "")); "
-                + "they are placed by their frames"))
-        }
-      }
     }
   }
 }

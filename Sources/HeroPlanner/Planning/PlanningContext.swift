@@ -72,6 +72,14 @@ struct PlanningContext {
             findings.append(
               PlanFinding(.modifierOutOfRange, view: ViewRef(side, index), message: message))
           }
+          if HeroModifier.containsBeginWithIfMatched(written) {
+            findings.append(
+              PlanFinding(
+                .modifierRemovedFromHero, view: ViewRef(side, index), key: "modifiers",
+                message:
+                  "beginWithIfMatched is not in Hero 1.6.4 (nor any Hero since 1.0.0; only 0.3.1 to 0.3.6 declare it): an app on Hero 1.6 cannot compile it; whenMatched(beginWith(…)) does the same"
+              ))
+          }
         }
         if let shadow = node.view.shadow, shadow.opacity == 0 {
           findings.append(
@@ -81,7 +89,9 @@ struct PlanningContext {
                 "its shadow has opacity 0 (CALayer's default), so it draws nothing; set shadow.opacity"
             ))
         }
-        let inside = node.frameInScreen.intersects(screen)
+        // HeroContext.swift:58: the view's bounds converted to the container, through every
+        // transform on the way, and CGRect's closed intersection (an edge touching counts).
+        let inside = tree.boundsInScreen(index).touches(screen)
         let isIncluded = state?.forceAnimate == true || inside
         included[ViewRef(side, index)] = isIncluded
         sideStates.append(isIncluded ? state : nil)
@@ -235,4 +245,19 @@ struct PlanningContext {
 extension String {
   /// The string in single quotes, for naming views in notes.
   var quotedName: String { "'\(self)'" }
+}
+
+extension HeroModifier {
+  /// Whether a list uses `beginWithIfMatched`, at any depth: Hero 0.3.1-0.3.6 declared it
+  /// (HeroModifier.swift:496 at 0.3.6), no Hero since 1.0.0 does.
+  static func containsBeginWithIfMatched(_ list: [HeroModifier]) -> Bool {
+    var stack = [list]
+    while let next = stack.popLast() {
+      for modifier in next {
+        if case .beginWithIfMatched = modifier { return true }
+        if let nested = modifier.nestedModifiers { stack.append(nested) }
+      }
+    }
+    return false
+  }
 }

@@ -1,7 +1,8 @@
 import HeroText
 
 /// Step 5: `source`. A view with `source = id` goes global and animates to (or from) the other
-/// screen's view with that id: its position, transform, size if different, corner radius if it
+/// screen's view with that id: its position on screen, its transform flattened with its
+/// ancestors' (so a partner's own `transform` is taken), size if different, corner radius if it
 /// set none, and shadow, contents and anchor point where they differ. Background colour and
 /// border are not taken — and whatever the view's own transform or size modifiers said is lost,
 /// which is why fade, scale, translate and rotate do nothing on matched views.
@@ -56,9 +57,11 @@ extension PlanningContext {
       )
     }
     state.coordinateSpace = .global
-    let center = targetFrame.center
+    // SourcePreprocessor.swift:42-43, 50-51: the partner's layer position converted to the
+    // container and its transform flattened with its ancestors' (CALayer+Hero.swift:38-46).
+    let center = targetTree.centre(target.index, in: nil)
     state.position = Point(x: tidy(center.x), y: tidy(center.y))
-    state.transform = .identity
+    state.transform = targetTree.flatTransform(target.index)
     state.size = nil
     // What it takes, for the note: only listed when the plan keeps notes.
     var taken: [String] = []

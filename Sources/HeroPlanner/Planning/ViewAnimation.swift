@@ -26,6 +26,9 @@ public struct ViewAnimation: Hashable, Sendable {
   public var arc: Arc?
   /// Hero's names of the properties that animate (`position`, `opacity`…).
   public var animatedProperties: [String]
+  /// With `durationMatchLongest`, the longest duration Hero's order can give the view (the
+  /// plan's `curveDuration` being the shortest), when the two differ.
+  public var durationUpTo: Double? = nil
   /// The transform's path when it changes (`TransformPath.none` and false when it does not):
   /// not an optional, so the sampler can read it in place through a pointer. (`var` only for
   /// that.)

@@ -11,9 +11,13 @@ public struct ViewTree: Sendable {
     public var path: [Int]
     public var parent: Int?
     public var children: [Int] = []
-    /// The frame in screen coordinates (scene views carry no transforms).
+    /// The frame offset by its ancestors' frames: where it is on screen when no ancestor has a
+    /// transform of its own (else see `centre(_:in:)` and `boundsInScreen(_:)`).
     public var frameInScreen: Rect
     public var depth: Int
+    /// Whether a view between the root and this one (neither included) has its own transform:
+    /// then its place on screen and its flattened transform are worked out through them.
+    public var hasTransformedAncestor = false
 
     var viewBox: Boxed<SceneView> { _view }
   }
@@ -57,10 +61,13 @@ public struct ViewTree: Sendable {
       path.reserveCapacity(nodes[parent].path.count + 1)
       path += nodes[parent].path
       path.append(position)
+      let transformedAbove =
+        parent != 0
+        && (nodes[parent].hasTransformedAncestor || !nodes[parent].view.transform.isIdentity)
       nodes.append(
         Node(
           view: stored, path: path, parent: parent, frameInScreen: frame,
-          depth: nodes[parent].depth + 1))
+          depth: nodes[parent].depth + 1, hasTransformedAncestor: transformedAbove))
       nodes[parent].children.append(index)
       if !subviews.isEmpty { stack.append((subviews, 0, index, frame.origin)) }
     }

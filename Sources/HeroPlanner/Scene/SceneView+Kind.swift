@@ -6,7 +6,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
   case label
   /// A UIButton: clear, not opaque, its title in the tint colour (system blue).
   case button
-  /// A UIImageView: drawn as a grey placeholder named after its image.
+  /// A UIImageView: not opaque (UIKit's default for it), drawn as a grey placeholder named
+  /// after its image.
   case image
 }
 
