@@ -129,6 +129,20 @@ final class ProjectFolder {
     #expect(problem.message.contains("did you mean 'Foods/pear'?"), "\(problem.message)")
   }
 
+  /// Two links back to the catalog's top in one group would make the walk 2^32 folders deep;
+  /// the walk's bounds end it, with what it found.
+  @Test func symbolicLinksThatLoopEndTheWalk() throws {
+    let project = try ProjectFolder()
+    try project.imageSet("A.xcassets/Group/one.imageset", scales: [1])
+    for link in ["loop", "again"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: project.path("A.xcassets/Group/\(link)"),
+        withDestinationPath: project.path("A.xcassets"))
+    }
+    let resolver = SceneImageResolver(sceneFile: project.path("s.json"))
+    #expect(width(resolver.load("one", scale: 1)) == 10)
+  }
+
   @Test(arguments: [(1.0, 10), (2.0, 20), (3.0, 30), (1.4, 10), (1.5, 20), (2.6, 30), (8, 30)])
   func theScaleNearestTheDrawnOneIsChosen(scale: Double, width expected: Int) throws {
     let project = try ProjectFolder()

@@ -29,6 +29,11 @@ public struct AssetCatalogs: Sendable {
   /// folder the user did not always make, so its walk is bounded.
   static let maximumGroupDepth = 32
   static let maximumSets = 100_000
+  /// Folders walked in all: a bound whatever links the folders hold.
+  static let maximumGroups = 20_000
+  private var groupsWalked = 0
+  /// The folders walked, by their real paths: a link back up is walked once.
+  private var walked = Set<String>()
 
   public init(catalogs: [String]) {
     for catalog in catalogs { add(catalog: catalog) }
@@ -141,7 +146,10 @@ public struct AssetCatalogs: Sendable {
   ]
 
   private mutating func index(folder: String, prefix: String, depth: Int) {
-    guard depth < Self.maximumGroupDepth else { return }
+    guard depth < Self.maximumGroupDepth, groupsWalked < Self.maximumGroups,
+      walked.insert(Self.standardized(folder)).inserted
+    else { return }
+    groupsWalked += 1
     for name in Self.sortedSubfolders(of: folder) {
       guard imageSets.count < Self.maximumSets else { return }
       let path = (folder as NSString).appendingPathComponent(name)
