@@ -35,41 +35,48 @@ public enum PNGEncoder {
   static func imageData(_ image: RGBAImage, alpha: Bool, level: Int) -> [UInt8] {
     let channels = alpha ? 4 : 3
     let rowBytes = image.width * channels
-    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var current = [UInt8](repeating: 0, count: rowBytes)
-    var candidate = [UInt8](repeating: 0, count: rowBytes)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      filtered.withUnsafeMutableBufferPointer { out in
+    let count = (rowBytes + 1) * image.height
+    let filtered = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+      // Three rows: the one above, this one, and each filter's try.
+      let rows = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, rowBytes * 3))
+      defer { rows.deallocate() }
+      rows.initialize(repeating: 0)
+      guard count > 0, let start = rows.baseAddress, let output = out.baseAddress else {
+        initialized = 0
+        return
+      }
+      var previous = start
+      var current = previous + rowBytes
+      let candidate = current + rowBytes
+      image.pixels.withUnsafeBufferPointer { pixels in
+        guard let first = pixels.baseAddress else { return }
         for y in 0..<image.height {
-          // The row in the file's channels.
-          current.withUnsafeMutableBufferPointer { row in
-            let start = y * image.width * 4
-            if alpha {
-              for i in 0..<rowBytes { row[i] = pixels[start + i] }
-            } else {
-              for x in 0..<image.width {
-                row[x * 3] = pixels[start + x * 4]
-                row[x * 3 + 1] = pixels[start + x * 4 + 1]
-                row[x * 3 + 2] = pixels[start + x * 4 + 2]
-              }
+          let source = first + y * image.width * 4
+          if alpha {
+            current.update(from: source, count: rowBytes)
+          } else {
+            for x in 0..<image.width {
+              current[x * 3] = source[x * 4]
+              current[x * 3 + 1] = source[x * 4 + 1]
+              current[x * 3 + 2] = source[x * 4 + 2]
             }
           }
-          let target = y * (rowBytes + 1)
+          let target = output + y * (rowBytes + 1)
           var bestCost = Int.max
           for filter in UInt8(0)...4 {
             let cost = PNGFilter.apply(
-              filter, current: current, previous: previous, bytesPerPixel: channels,
-              into: &candidate)
+              filter, current: current, previous: previous, count: rowBytes,
+              bytesPerPixel: channels, into: candidate, stoppingAbove: bestCost)
             if cost < bestCost {
               bestCost = cost
-              out[target] = filter
-              for i in 0..<rowBytes { out[target + 1 + i] = candidate[i] }
+              target[0] = filter
+              (target + 1).update(from: candidate, count: rowBytes)
             }
           }
           swap(&previous, &current)
         }
       }
+      initialized = count
     }
     return Zlib.compress(filtered, level: level)
   }
@@ -77,33 +84,31 @@ public enum PNGEncoder {
 
 /// PNG's five row filters (None, Sub, Up, Average, Paeth), and the cost each is chosen by.
 enum PNGFilter {
-  /// Filters `current` into `out` and returns the sum of the filtered bytes read as signed.
+  /// Filters the row at `current` into `out` and returns the sum of the filtered bytes read as
+  /// signed (the usual measure); stops early, with a cost past `limit`, once it cannot win.
   static func apply(
-    _ filter: UInt8, current: [UInt8], previous: [UInt8], bytesPerPixel bpp: Int,
-    into out: inout [UInt8]
+    _ filter: UInt8, current row: UnsafePointer<UInt8>, previous above: UnsafePointer<UInt8>,
+    count: Int, bytesPerPixel bpp: Int, into target: UnsafeMutablePointer<UInt8>,
+    stoppingAbove limit: Int
   ) -> Int {
     var cost = 0
-    current.withUnsafeBufferPointer { row in
-      previous.withUnsafeBufferPointer { above in
-        out.withUnsafeMutableBufferPointer { target in
-          for i in 0..<row.count {
-            let a = i >= bpp ? Int(row[i - bpp]) : 0
-            let b = Int(above[i])
-            let c = i >= bpp ? Int(above[i - bpp]) : 0
-            let predicted: Int
-            switch filter {
-            case 0: predicted = 0
-            case 1: predicted = a
-            case 2: predicted = b
-            case 3: predicted = (a + b) >> 1
-            default: predicted = paeth(a, b, c)
-            }
-            let value = UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
-            target[i] = value
-            cost += value < 128 ? Int(value) : 256 - Int(value)
-          }
-        }
+    var i = 0
+    while i < count {
+      let a = i >= bpp ? Int(row[i - bpp]) : 0
+      let b = Int(above[i])
+      let predicted: Int
+      switch filter {
+      case 0: predicted = 0
+      case 1: predicted = a
+      case 2: predicted = b
+      case 3: predicted = (a + b) >> 1
+      default: predicted = paeth(a, b, i >= bpp ? Int(above[i - bpp]) : 0)
       }
+      let value = UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
+      target[i] = value
+      cost += value < 128 ? Int(value) : 256 - Int(value)
+      i += 1
+      if cost > limit { return cost }
     }
     return cost
   }

@@ -13,9 +13,24 @@ public enum Zlib {
 
   /// A zlib stream of `bytes` at `level` (0 stores, 1 fastest, 9 smallest; clamped to 0–9).
   public static func compress(_ bytes: UnsafeRawBufferPointer, level: Int) -> [UInt8] {
-    var out: [UInt8] = []
-    compress(bytes, level: level, into: &out)
-    return out
+    let bound = cic_zlib_bound(bytes.count)
+    return [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
+      initialized = deflate(bytes, level: level, into: target)
+    }
+  }
+
+  /// compress2 into `target` (at least `cic_zlib_bound` long); the stream's length.
+  private static func deflate(
+    _ bytes: UnsafeRawBufferPointer, level: Int, into target: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var size = target.count
+    let status = cic_zlib_compress(
+      bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+      Int32(max(0, min(9, level))), target.baseAddress, &size)
+    // compress2 fails only for want of memory or a too-small buffer; the bound rules out
+    // the second, and the first is fatal everywhere else in Swift too.
+    precondition(status == CIC_OK, "zlib could not compress (status \(status))")
+    return size
   }
 
   public static func compress(_ bytes: [UInt8], level: Int) -> [UInt8] {
@@ -27,20 +42,8 @@ public enum Zlib {
   public static func compress(_ bytes: UnsafeRawBufferPointer, level: Int, into out: inout [UInt8])
   {
     let bound = cic_zlib_bound(bytes.count)
-    out.removeAll(keepingCapacity: true)
-    out.reserveCapacity(bound)
-    var produced = 0
-    out.append(contentsOf: repeatElement(0, count: bound))
-    out.withUnsafeMutableBufferPointer { target in
-      var size = bound
-      let status = cic_zlib_compress(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-        Int32(max(0, min(9, level))), target.baseAddress, &size)
-      // compress2 fails only for want of memory or a too-small buffer; the bound rules out
-      // the second, and the first is fatal everywhere else in Swift too.
-      precondition(status == CIC_OK, "zlib could not compress (status \(status))")
-      produced = size
-    }
+    if out.count < bound { out.append(contentsOf: repeatElement(0, count: bound - out.count)) }
+    let produced = out.withUnsafeMutableBufferPointer { deflate(bytes, level: level, into: $0) }
     out.removeSubrange(produced...)
   }
 
