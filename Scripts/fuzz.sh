@@ -53,7 +53,7 @@ module CImageCodecs {
   export *
 }
 MAP
-  library HeroImage
+  library HeroImage CImageCodecs
 }
 
 seed() { # the modifier seeds: every modifier list in the gallery (scenes seed from Scenes/ itself)
