@@ -35,6 +35,7 @@
       guard image.width == width, image.height == height else {
         throw .corrupt("ImageIO decoded another size than the header says")
       }
+      if let exact = straightRGBA(image) { return exact }
       guard let space = CGColorSpace(name: CGColorSpace.sRGB) else { throw .outOfMemory }
       // Core Graphics draws only premultiplied alpha; it is divided out again below.
       var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -57,6 +58,35 @@
         for channel in 0..<3 {
           let value = (Int(pixels[index + channel]) * 255 + alpha / 2) / alpha
           pixels[index + channel] = UInt8(min(255, value))
+        }
+      }
+      return RGBAImage(checkedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// The decoded bytes as they are, when they already are 8-bit sRGB RGBA with straight
+    /// alpha (or none): drawing through a premultiplied context would round colours under
+    /// low alpha. nil for any other layout, which is drawn instead.
+    static func straightRGBA(_ image: CGImage) -> RGBAImage? {
+      let order = image.bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue
+      let defaultOrder = order == CGBitmapInfo.byteOrder32Big.rawValue || order == 0
+      let alpha = image.alphaInfo
+      guard image.bitsPerComponent == 8, image.bitsPerPixel == 32, defaultOrder,
+        alpha == .last || alpha == .noneSkipLast,
+        let name = image.colorSpace?.name, (name as String) == (CGColorSpace.sRGB as String),
+        let data = image.dataProvider?.data, let source = CFDataGetBytePtr(data)
+      else { return nil }
+      let width = image.width
+      let height = image.height
+      let stride = image.bytesPerRow
+      guard stride >= width * 4, CFDataGetLength(data) >= stride * (height - 1) + width * 4
+      else { return nil }
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      for y in 0..<height {
+        for x in 0..<width * 4 {
+          pixels[y * width * 4 + x] = source[y * stride + x]
+        }
+        if alpha == .noneSkipLast {
+          for x in 0..<width { pixels[(y * width + x) * 4 + 3] = 255 }
         }
       }
       return RGBAImage(checkedWidth: width, height: height, pixels: pixels)

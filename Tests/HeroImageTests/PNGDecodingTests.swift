@@ -28,7 +28,7 @@ import Testing
         let pixel = image[x, y]
         let got = [Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)]
         let want = expected(x, y)
-        if zip(got, want).contains(where: { abs($0 - $1) > tolerance }) {
+        if !channelsMatch(got, want, tolerance: tolerance) {
           if mismatches < 3 {
             Issue.record(
               "pixel (\(x), \(y)) is \(got), expected \(want)", sourceLocation: sourceLocation)

@@ -59,3 +59,29 @@ enum TestImages {
     return image
   }
 }
+
+/// Whether decoded channels (R, G, B, A) are the expected ones within `tolerance`. libpng's and
+/// libjpeg's are held exactly to it. ImageIO (Apple platforms) hands pixels over premultiplied
+/// and colour-managed, so there a colour may be off by 255/alpha more (and is not compared
+/// under alpha 0) and by 3 for the grey-to-sRGB conversion.
+func channelsMatch(_ got: [Int], _ want: [Int], tolerance: Int = 0) -> Bool {
+  var slack = tolerance
+  if ImageDecoder.platformLibraries == "ImageIO" {
+    if want[3] == 0 { return abs(got[3] - want[3]) <= tolerance }
+    slack += 3 + 255 / want[3]
+  }
+  for channel in 0..<3 where abs(got[channel] - want[channel]) > slack { return false }
+  return abs(got[3] - want[3]) <= tolerance
+}
+
+/// `channelsMatch` for every pixel of two images of one size.
+func imagesMatch(_ got: RGBAImage, _ want: RGBAImage) -> Bool {
+  guard got.width == want.width, got.height == want.height else { return false }
+  if ImageDecoder.platformLibraries != "ImageIO" { return got == want }
+  for index in stride(from: 0, to: got.pixels.count, by: 4) {
+    let a = got.pixels[index..<(index + 4)].map(Int.init)
+    let b = want.pixels[index..<(index + 4)].map(Int.init)
+    if !channelsMatch(a, b) { return false }
+  }
+  return true
+}
