@@ -41,9 +41,13 @@ struct AnimationTimeline {
 
   var entries: [Entry] = []
 
-  init(_ frames: [AnimationFrame], ticksPerSecond: Double, maxSide: Int = Int(UInt32.max))
-    throws(AnimationEncodingError)
-  {
+  /// `minimumTicks`: a frame shown for less is replaced by the next one, which takes over its
+  /// time (GIF viewers show a delay of 0 or 1 hundredths as 10, so a 60 Hz recording would
+  /// crawl). The last frame is always kept.
+  init(
+    _ frames: [AnimationFrame], ticksPerSecond: Double, maxSide: Int = Int(UInt32.max),
+    minimumTicks: Int = 0
+  ) throws(AnimationEncodingError) {
     guard let first = frames.first else { throw .noFrames }
     guard first.image.width <= maxSide, first.image.height <= maxSide else {
       throw .tooLarge(width: first.image.width, height: first.image.height, limit: maxSide)
@@ -62,12 +66,32 @@ struct AnimationTimeline {
           entries[entries.count - 1].ticks += ticks
           continue
         }
+        if last.ticks < minimumTicks {
+          replaceLast(with: frame.image, adding: ticks)
+          continue
+        }
         entries.append(Entry(image: frame.image, changed: changed, ticks: ticks))
       } else {
         let whole = PixelRectangle(x: 0, y: 0, width: frame.image.width, height: frame.image.height)
         entries.append(Entry(image: frame.image, changed: whole, ticks: ticks))
       }
     }
+  }
+
+  /// The last entry shows `image` instead, for its time and `ticks` more; merged into the one
+  /// before when the two are now the same.
+  private mutating func replaceLast(with image: RGBAImage, adding ticks: Int) {
+    let last = entries.removeLast()
+    let whole = PixelRectangle(x: 0, y: 0, width: image.width, height: image.height)
+    guard let before = entries.last else {
+      entries.append(Entry(image: image, changed: whole, ticks: last.ticks + ticks))
+      return
+    }
+    guard let changed = image.changedRectangle(from: before.image) else {
+      entries[entries.count - 1].ticks += last.ticks + ticks
+      return
+    }
+    entries.append(Entry(image: image, changed: changed, ticks: last.ticks + ticks))
   }
 }
 

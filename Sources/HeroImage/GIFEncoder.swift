@@ -6,12 +6,14 @@
 /// with any such pixel are written whole over a cleared background (disposal 2), because a
 /// transparent pixel cannot clear what the previous frame left.
 ///
-/// Viewers treat delays of 0 or 1 (hundredths) as 10: give frames at least 0.02 s.
+/// Viewers show delays of 0 or 1 hundredths as 10, so a frame that would last less than 0.02 s
+/// gives its place to the next one (a 60 Hz recording becomes about 50 Hz, its length kept).
 public enum GIFEncoder {
   public static func encode(_ frames: [AnimationFrame], loopsForever: Bool = true)
     throws(AnimationEncodingError) -> [UInt8]
   {
-    let timeline = try AnimationTimeline(frames, ticksPerSecond: 100, maxSide: 65535)
+    let timeline = try AnimationTimeline(
+      frames, ticksPerSecond: 100, maxSide: 65535, minimumTicks: 2)
     let images = timeline.entries.map(\.image)
     let hasTransparency = !images.allSatisfy { $0.hasNoPixel(belowAlpha: 128) }
     // One index is kept for transparency: unchanged pixels, and pixels with alpha below 128.

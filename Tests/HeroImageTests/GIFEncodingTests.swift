@@ -40,6 +40,26 @@ import Testing
     }
   }
 
+  /// Twelve frames at 60 Hz: delays of 1 hundredth would be shown as 10, so those frames give
+  /// their place to the next; every delay is at least 2, the whole still lasts 0.2 s, and the
+  /// last frame is the last given.
+  @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
+  func sixtyHertzKeepsItsLengthWithNoDelayUnderTwoHundredths() throws {
+    let folder = try TemporaryFolder()
+    let frames = (0..<12).map {
+      AnimationFrame(image: TestImages.box(at: $0 * 5), delay: 1.0 / 60)
+    }
+    try writeBytes(try GIFEncoder.encode(frames), to: folder.path("60.gif"))
+    let output = try Pillow.run(Self.reader, [folder.path("60.gif"), folder.url.path])
+    let lines = output.split(separator: "\n").map(String.init)
+    let durations = lines.dropFirst().compactMap { Int($0) }
+    #expect(durations.count == lines.count - 1 && durations.count >= 6, "\(output)")
+    #expect(durations.allSatisfy { $0 >= 20 }, "\(durations)")
+    #expect(durations.reduce(0, +) == 200)
+    let last = durations.count - 1
+    #expect(try readBytes(folder.path("\(last).rgba")) == frames[11].image.pixels)
+  }
+
   /// Random pixels of 200 colours make LZW's table fill many times over (a clear code each
   /// time): the decoded frame is still exact.
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
