@@ -23,13 +23,16 @@ let package = Package(
     .library(name: "HeroCommandLine", targets: ["HeroCommandLine"]),
     .library(name: "HeroText", targets: ["HeroText"]),
     .library(name: "HeroANSI", targets: ["HeroANSI"]),
+    .library(name: "HeroImage", targets: ["HeroImage"]),
   ],
   targets: [
     // Text helpers the command line shares with the planner: number printing, quoting, nearest
     // names, sanitising for the terminal.
     .target(name: "HeroText", swiftSettings: optimisedInDebug),
     .target(name: "HeroPlanner", dependencies: ["HeroText"], swiftSettings: optimisedInDebug),
-    .target(name: "HeroScene", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
+    .target(
+      name: "HeroScene", dependencies: ["HeroPlanner", "HeroImage"],
+      swiftSettings: optimisedInDebug),
     // Interface Builder storyboards as scenes; reads XML with FoundationXML (libxml2).
     .target(name: "HeroStoryboard", dependencies: ["HeroPlanner", "HeroScene"]),
     .target(name: "HeroRaster", dependencies: ["HeroPlanner"], swiftSettings: optimisedInDebug),
@@ -46,6 +49,18 @@ let package = Package(
         .linkedLibrary("tinfo", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
+    // The C boundary to the system's image libraries: libpng and libjpeg-turbo (Linux; their
+    // error longjmps stay in C) and zlib. On Apple platforms the decoders are ImageIO's.
+    .target(
+      name: "CImageCodecs",
+      linkerSettings: [
+        .linkedLibrary("png", .when(platforms: [.linux])),
+        .linkedLibrary("jpeg", .when(platforms: [.linux])),
+        .linkedLibrary("z"),
+      ]),
+    // Image files in and out: RGBAImage, PNG and JPEG decoding with limits, PNG, APNG and GIF
+    // encoding, zlib for the kitty graphics protocol.
+    .target(name: "HeroImage", dependencies: ["CImageCodecs"], swiftSettings: optimisedInDebug),
     // Canvas → bytes, pure (no ncurses): terminal cells and colour modes, colour mapping, the
     // screen memory and its diff, the escape encoder, input escape decoding, terminal
     // capabilities; the ANSI and asciicast writers write through it.
@@ -75,7 +90,9 @@ let package = Package(
       name: "heroscope-bench",
       dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
     .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
-    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner"]),
+    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner", "HeroImage"]),
+    // Pillow (python3-pil) makes the JPEGs and reads back the PNG, APNG and GIF output.
+    .testTarget(name: "HeroImageTests", dependencies: ["HeroImage", "HeroTestSupport"]),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).
     .testTarget(
       name: "HeroStoryboardTests", dependencies: ["HeroStoryboard", "HeroScene", "HeroPlanner"],

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds heroscope's libFuzzer targets and runs them.
 #
-#   Scripts/fuzz.sh build                 # build the six targets into .build/fuzz
+#   Scripts/fuzz.sh build                 # build the seven targets into .build/fuzz
 #   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline | storyboard | editline
-#                                         #         | interaction
+#                                         #         | interaction | images
 #   Scripts/fuzz.sh all SECONDS           # each target for SECONDS, one after the other
 #
 # The libraries are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer), each
@@ -37,6 +37,25 @@ target() { # NAME SOURCE LIBRARIES…
   swiftc "${flags[@]}" -I "$out" -L "$out" "$source" "${libs[@]}" -o "$out/fuzz-$name" 2>&1 | quiet
 }
 
+images() { # the C shim (clang, the same sanitizers) with a module map, then HeroImage over it
+  local objects=()
+  for source in Sources/CImageCodecs/*.c; do
+    local object="$out/$(basename "$source" .c).o"
+    clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CImageCodecs/include -c "$source" \
+      -o "$object"
+    objects+=("$object")
+  done
+  rm -f "$out/libCImageCodecs.a"
+  ar rcs "$out/libCImageCodecs.a" "${objects[@]}"
+  cat >"$out/module.modulemap" <<MAP
+module CImageCodecs {
+  header "$PWD/Sources/CImageCodecs/include/cimagecodecs.h"
+  export *
+}
+MAP
+  library HeroImage CImageCodecs
+}
+
 seed() { # the modifier seeds: every modifier list in the gallery (scenes seed from Scenes/ itself)
   mkdir -p Fuzz/corpus/modifiers
   python3 - <<'PY'
@@ -56,21 +75,28 @@ for text in sorted(seen):
 PY
 }
 
+# What HeroImage links: the shim and the system's libraries under it.
+system="CImageCodecs png jpeg z"
+
 build() {
   mkdir -p "$out"
   echo "building the fuzzing libraries (this takes a few minutes)"
   library HeroText
   library HeroPlanner HeroText
-  library HeroScene HeroPlanner HeroText
+  images
+  library HeroScene HeroImage HeroPlanner HeroText
   library HeroRaster HeroPlanner HeroText
   library HeroANSI HeroRaster HeroPlanner HeroText
   target modifiers Fuzz/FuzzModifiers.swift HeroPlanner HeroText
   target interaction Fuzz/FuzzInteraction.swift HeroPlanner HeroText
-  target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroPlanner HeroText
-  target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroPlanner HeroText
+  target images Fuzz/FuzzImageDecoder.swift HeroImage $system
+  target scene Fuzz/FuzzSceneLoader.swift HeroScene HeroImage HeroPlanner HeroText $system
+  target pipeline Fuzz/FuzzPipeline.swift HeroANSI HeroRaster HeroScene HeroImage HeroPlanner \
+    HeroText $system
   library HeroStoryboard HeroScene HeroPlanner HeroText
   library HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
-  target storyboard Fuzz/FuzzStoryboard.swift HeroStoryboard HeroScene HeroPlanner HeroText
+  target storyboard Fuzz/FuzzStoryboard.swift HeroStoryboard HeroScene HeroImage HeroPlanner \
+    HeroText $system
   target editline Fuzz/FuzzEditLine.swift HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
   echo "built: $(ls "$out"/fuzz-*)"
 }
@@ -87,6 +113,8 @@ run() { # TARGET SECONDS
   [ "$name" = storyboard ] && seeds=Tests/HeroStoryboardTests/Fixtures
   [ "$name" = editline ] && seeds=Fuzz/corpus/modifiers
   [ "$name" = interaction ] && seeds=Fuzz/corpus/interaction
+  # Image files: small PNGs (every colour type, interlaced, palettes) and JPEGs.
+  [ "$name" = images ] && seeds=Fuzz/corpus/images
   # FoundationXML leaks the CFError it makes for every libxml2 error (_CFErrorCreateFromXMLInterface),
   # so leak checking would stop the storyboard target on its first malformed input.
   # LeakSanitizer's report at exit needs turning off as well, or a clean run ends in exit 1.
@@ -101,6 +129,6 @@ case "${1:-}" in
   build) build ;;
   seed) seed ;;
   run) run "${2:?target}" "${3:-60}" ;;
-  all) for t in modifiers scene pipeline storyboard editline interaction; do run "$t" "${2:-60}"; done ;;
+  all) for t in modifiers scene pipeline storyboard editline interaction images; do run "$t" "${2:-60}"; done ;;
   *) sed -n '2,14p' "$0"; exit 2 ;;
 esac
