@@ -53,7 +53,10 @@ struct TransitionsCommand: HeroscopeCommand {
     if let complete {
       // For a completion script mid-line: names only, and silence when the file does not read.
       guard let storyboard = try? Storyboard(path: files[0]) else { return .badInput }
-      Output.print(Self.completions(complete, of: storyboard).joined(separator: "\n"))
+      // One a line, and nothing at all when nothing is left (an empty line would be a
+      // candidate).
+      let names = Self.completions(complete, of: storyboard)
+      if !names.isEmpty { Output.print(names.joined(separator: "\n")) }
       return .ok
     }
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
@@ -64,7 +67,8 @@ struct TransitionsCommand: HeroscopeCommand {
     return .ok
   }
 
-  /// The words a shell may insert: each once, none with spaces or control characters.
+  /// The words a shell may insert (the scripts quote each): each once, none with control
+  /// characters (a line each), none empty.
   static func completions(_ query: CompletionQuery, of storyboard: Storyboard) -> [String] {
     func controllers(_ board: Storyboard, prefix: String) -> [String] {
       board.viewControllers.filter { $0.qualifier == nil }.flatMap { vc in
@@ -83,7 +87,8 @@ struct TransitionsCommand: HeroscopeCommand {
     }
     var seen: Set<String> = []
     return names.filter { name in
-      !name.isEmpty && name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+      !name.isEmpty
+        && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
         && seen.insert(name).inserted
     }
   }
@@ -146,7 +151,9 @@ struct TransitionsCommand: HeroscopeCommand {
     for t in storyboard.transitions {
       lines.append("  \(storyboard.describe(t))  (line \(t.line))")
     }
-    return lines.joined(separator: "\n")
+    // Every name here is the storyboard's text: each line escaped on its own, so a newline in a
+    // segue identifier or title shows as `\n` and cannot print a line that reads as another.
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   static func json(_ storyboard: Storyboard) -> JSONOutput {
