@@ -273,13 +273,22 @@ extension CommandSet {
       }
 
       # What `PROGRAM transitions STORYBOARD --complete $1` prints for the command line's
-      # storyboard: its segue identifiers or view controller names.
+      # storyboard: its segue identifiers or view controller names; after a `--` line, object
+      # ids, offered only when no name fits the current word.
       \(stem)_storyboard() {
         [ -n "$storyboard" ] || return 0
-        "$program" transitions "$storyboard" --complete "$1" 2>/dev/null | while IFS= read -r candidate; do
-          [ -n "$candidate" ] || continue
-          case $candidate in "$current"*) printf '%s\\n' "$candidate" ;; esac
-        done
+        "$program" transitions "$storyboard" --complete "$1" 2>/dev/null | {
+          found=''
+          while IFS= read -r candidate; do
+            [ -n "$candidate" ] || continue
+            if [ "$candidate" = -- ]; then
+              [ -z "$found" ] || break
+              continue
+            fi
+            case $candidate in "$current"*) printf '%s\\n' "$candidate"; found=1 ;; esac
+          done
+          cat >/dev/null
+        }
       }
       """
   }
