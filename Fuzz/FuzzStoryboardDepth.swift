@@ -3,20 +3,22 @@ import HeroStoryboard
 
 /// libFuzzer target: a storyboard with elements nested to any depth inside a view. The input is
 /// `OPEN \0 CLOSE \0 INNER` with a first two bytes choosing a repeat count: OPEN×n + INNER +
-/// CLOSE×n is written into a view's `<subviews>` (n up to 130,000), so short inputs reach the
-/// depths (`<x>`, `<subviews>`, `<view>`) that once crashed while the element tree was freed.
-/// Reading must end in a storyboard or a located error, never a trap or a stack overflow; and
-/// nesting past the shared limit is refused as the element opens.
+/// CLOSE×n is written into a view's `<subviews>` (n up to 130,000, the nesting up to 2 MB), so
+/// short inputs reach the depths (`<x>`, `<subviews>`, `<view>`) that once crashed while the
+/// element tree was freed. Reading must end in a storyboard or an error whose line holds no
+/// control character, never a trap or a stack overflow.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStoryboardDepth(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 2 else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let count = (Int(bytes[0]) << 8 | Int(bytes[1])) * 2
+  let requested = (Int(bytes[0]) << 8 | Int(bytes[1])) * 2
   let parts = bytes.dropFirst(2).split(
     separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
   let open = Array(parts[0])
   let close = parts.count > 1 ? Array(parts[1]) : []
   let inner = parts.count > 2 ? Array(parts[2]) : []
+  // At most about 2 MB of nesting: far past the limit, and quick to read.
+  let count = min(requested, 2_000_000 / max(1, open.count + close.count))
   var document = Array(before.utf8)
   document.reserveCapacity(document.count + count * (open.count + close.count) + after.utf8.count)
   for _ in 0..<count { document += open }
