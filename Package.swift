@@ -10,6 +10,10 @@ import PackageDescription
 /// which unoptimised code makes several times slower. Release builds are unchanged.
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+/// The tests build without a warning, and stay so (issue 36 §11): a warning in a test target is
+/// an error. (Only the tests: the libraries also build with toolchains whose warnings differ.)
+let warningFree: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
   name: "heroscope",
   products: [
@@ -89,20 +93,28 @@ let package = Package(
     .executableTarget(
       name: "heroscope-bench",
       dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
-    .testTarget(name: "HeroPlannerTests", dependencies: ["HeroPlanner"]),
-    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner", "HeroImage"]),
+    .testTarget(
+      name: "HeroPlannerTests", dependencies: ["HeroPlanner"], swiftSettings: warningFree),
+    .testTarget(
+      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroPlanner", "HeroImage"],
+      swiftSettings: warningFree),
     // Pillow (python3-pil) makes the JPEGs and reads back the PNG, APNG and GIF output.
-    .testTarget(name: "HeroImageTests", dependencies: ["HeroImage", "HeroTestSupport"]),
+    .testTarget(
+      name: "HeroImageTests", dependencies: ["HeroImage", "HeroTestSupport"],
+      swiftSettings: warningFree),
     // Fixtures are small hand-written storyboards, read by path (the end-to-end tests use them too).
     .testTarget(
       name: "HeroStoryboardTests", dependencies: ["HeroStoryboard", "HeroScene", "HeroPlanner"],
-      exclude: ["Fixtures"]),
-    .testTarget(name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"]),
+      exclude: ["Fixtures"], swiftSettings: warningFree),
+    .testTarget(
+      name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"],
+      swiftSettings: warningFree),
     // The encoder is also held to the shortest encoding on the previewer's real frames (the
     // gallery played through the player), hence the previewer and the scene loader.
     .testTarget(
       name: "HeroANSITests",
-      dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"]),
+      dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"],
+      swiftSettings: warningFree),
     // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
     // glibc's), for the tests that show the 60 Hz path allocates nothing. Linux only: Darwin has
     // no __libc_malloc, and its two-level namespace would not bind libraries to this malloc.
@@ -112,18 +124,20 @@ let package = Package(
       dependencies: [
         "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene",
         .target(name: "AllocationCounter", condition: .when(platforms: [.linux])),
-      ]),
-    .testTarget(name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"]),
+      ], swiftSettings: warningFree),
+    .testTarget(
+      name: "HeroCommandLineTests", dependencies: ["HeroCommandLine", "HeroPlanner"],
+      swiftSettings: warningFree),
     // Runs the built binary; depending on it makes `swift test` build it first.
     .testTarget(
       name: "HeroscopeEndToEndTests",
       dependencies: [
         "heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer",
         "HeroTestSupport",
-      ]),
+      ], swiftSettings: warningFree),
     // What the test targets that run the built binary share (its runner): test code, kept out
     // of the product's modules.
-    .target(name: "HeroTestSupport", path: "Tests/HeroTestSupport"),
+    .target(name: "HeroTestSupport", path: "Tests/HeroTestSupport", swiftSettings: warningFree),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -152,6 +166,6 @@ let package = Package(
       ],
       // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit), which
       // a file importing both Testing and the stand-in would look for and not find.
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])] + warningFree),
   ]
 #endif

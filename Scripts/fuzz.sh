@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Builds heroscope's libFuzzer targets and runs them.
 #
-#   Scripts/fuzz.sh build                 # build the seven targets into .build/fuzz
+#   Scripts/fuzz.sh build                 # build the nine targets into .build/fuzz
 #   Scripts/fuzz.sh run TARGET SECONDS    # TARGET: modifiers | scene | pipeline | storyboard | editline
-#                                         #         | interaction | images
+#                                         #         | interaction | images | herostring | storyboard-depth
 #   Scripts/fuzz.sh all SECONDS           # each target for SECONDS, one after the other
 #
 # The libraries are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer), each
 # target from Fuzz/. Each run starts from its seeds (Scenes/ for the scene targets,
-# Fuzz/corpus/modifiers for the modifier parser, Fuzz/corpus/interaction for --interact scripts)
+# Fuzz/corpus/modifiers for the modifier parser, Fuzz/corpus/interaction for --interact scripts,
+# Fuzz/corpus/herostring and Fuzz/corpus/storyboard-depth for the two depth targets)
 # with a dictionary (Fuzz/TARGET.dict) and keeps what it learns in .build/fuzz/corpus/TARGET; a
 # crash is written to .build/fuzz/crash-* and should become a regression test.
 set -euo pipefail
@@ -97,6 +98,9 @@ build() {
   library HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
   target storyboard Fuzz/FuzzStoryboard.swift HeroStoryboard HeroScene HeroImage HeroPlanner \
     HeroText $system
+  target herostring Fuzz/FuzzHeroStringDepth.swift HeroPlanner HeroText
+  target storyboard-depth Fuzz/FuzzStoryboardDepth.swift HeroStoryboard HeroScene HeroImage \
+    HeroPlanner HeroText $system
   target editline Fuzz/FuzzEditLine.swift HeroPreviewer HeroANSI HeroRaster HeroPlanner HeroText
   echo "built: $(ls "$out"/fuzz-*)"
 }
@@ -115,11 +119,13 @@ run() { # TARGET SECONDS
   [ "$name" = interaction ] && seeds=Fuzz/corpus/interaction
   # Image files: small PNGs (every colour type, interlaced, palettes) and JPEGs.
   [ "$name" = images ] && seeds=Fuzz/corpus/images
+  [ "$name" = herostring ] && seeds=Fuzz/corpus/herostring
+  [ "$name" = storyboard-depth ] && seeds=Fuzz/corpus/storyboard-depth
   # FoundationXML leaks the CFError it makes for every libxml2 error (_CFErrorCreateFromXMLInterface),
   # so leak checking would stop the storyboard target on its first malformed input.
   # LeakSanitizer's report at exit needs turning off as well, or a clean run ends in exit 1.
   local leaks=() asan=${ASAN_OPTIONS:-}
-  [ "$name" = storyboard ] && leaks=(-detect_leaks=0) && asan="${asan:+$asan:}detect_leaks=0"
+  case $name in storyboard*) leaks=(-detect_leaks=0) && asan="${asan:+$asan:}detect_leaks=0" ;; esac
   ASAN_OPTIONS=$asan "$out/fuzz-$name" "$out/corpus/$name" "$seeds" "${dict[@]}" "${leaks[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -artifact_prefix="$out/crash-$name-" -print_final_stats=1
@@ -131,4 +137,10 @@ case "${1:-}" in
   run) run "${2:?target}" "${3:-60}" ;;
   all) for t in modifiers scene pipeline storyboard editline interaction images; do run "$t" "${2:-60}"; done ;;
   *) sed -n '2,14p' "$0"; exit 2 ;;
+  all)
+    for t in modifiers scene pipeline storyboard editline interaction herostring storyboard-depth; do
+      run "$t" "${2:-60}"
+    done
+    ;;
+  *) sed -n '2,15p' "$0"; exit 2 ;;
 esac

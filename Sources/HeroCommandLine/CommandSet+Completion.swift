@@ -35,15 +35,53 @@ extension CommandSet {
 
       \(candidatesFunction(prelude: ""))
 
+      # Sets REPLY to the word $1 as the shell will read it, without running anything in it (no
+      # eval): backslashes and quotes taken away, so `My\\ Main.storyboard` and
+      # "My Main.storyboard" both name the file My Main.storyboard.
+      \(stem)_dequote() {
+        local word=$1 quote='' c
+        local -i i=0
+        REPLY=''
+        while ((i < ${#word})); do
+          c=${word:i:1}
+          i+=1
+          if [ "$quote" = "'" ]; then
+            if [ "$c" = "'" ]; then quote=''; else REPLY+=$c; fi
+          elif [ "$c" = '\\' ]; then
+            # Outside quotes a backslash keeps the next character; inside double quotes only
+            # $ ` " and \\ are escaped, and the backslash stays before anything else.
+            if [ -z "$quote" ]; then
+              c=${word:i:1}
+              i+=1
+            else
+              case ${word:i:1} in '$' | '`' | '"' | '\\') c=${word:i:1}; i+=1 ;; esac
+            fi
+            REPLY+=$c
+          elif [ "$c" = '"' ]; then
+            if [ "$quote" = '"' ]; then quote=''; else quote='"'; fi
+          elif [ "$c" = "'" ] && [ -z "$quote" ]; then
+            quote="'"
+          else
+            REPLY+=$c
+          fi
+        done
+      }
+
       \(stem)() {
-        local candidate quoted directories=0
+        local candidate quoted directories=0 word
+        local -a typed=()
+        for word in "${COMP_WORDS[@]:0:$((COMP_CWORD + 1))}"; do
+          \(stem)_dequote "$word"
+          typed+=("$REPLY")
+        done
         COMPREPLY=()
         while IFS= read -r candidate; do
+          [ -n "$candidate" ] || continue
           case $candidate in */) directories=1 ;; esac
           # Inserted as typed words: push(left) as push\\(left\\), a space in a file name escaped.
           printf -v quoted '%q' "$candidate"
           COMPREPLY+=("$quoted")
-        done < <(\(stem)_candidates "${COMP_WORDS[@]:0:$((COMP_CWORD + 1))}")
+        done < <(\(stem)_candidates "${typed[@]}")
         # A directory is a step on the way: no space after it (compopt is bash 4; macOS's bash 3.2
         # adds the space).
         if [ "$directories" = 1 ]; then compopt -o nospace 2>/dev/null; fi
@@ -68,11 +106,13 @@ extension CommandSet {
       \(stem)() {
         local candidate
         local -a candidates
-        candidates=("${(@f)$(\(stem)_candidates "${(@)words[1,CURRENT]}")}")
+        # The words as zsh will read them ((Q): quotes and backslashes taken away, nothing run);
+        # each candidate is inserted quoted (no -Q), a folder's name as much as a file's.
+        candidates=("${(@f)$(\(stem)_candidates "${(@Q)words[1,CURRENT]}")}")
         for candidate in "${candidates[@]}"; do
           [[ -n $candidate ]] || continue
           if [[ $candidate == */ ]]; then
-            compadd -Q -S '' -- "$candidate"
+            compadd -S '' -- "$candidate"
           else
             compadd -- "$candidate"
           fi
@@ -102,7 +142,9 @@ extension CommandSet {
       # candidates come from the same POSIX sh function as bash's and zsh's.
 
       function \(stem)_candidates
-          set -l current (commandline -ct)
+          # The words as fish reads them: -o takes their quoting away, and so does unescape for
+          # the word being completed.
+          set -l current (commandline -ct | string unescape)
           set -q current[1]; or set current ''
           sh -c \(quoted) sh (commandline -opc) $current
       end
@@ -231,12 +273,22 @@ extension CommandSet {
       }
 
       # What `PROGRAM transitions STORYBOARD --complete $1` prints for the command line's
-      # storyboard: its segue identifiers or view controller names.
+      # storyboard: its segue identifiers or view controller names; after a `--` line, object
+      # ids, offered only when no name fits the current word.
       \(stem)_storyboard() {
         [ -n "$storyboard" ] || return 0
-        "$program" transitions "$storyboard" --complete "$1" 2>/dev/null | while IFS= read -r candidate; do
-          case $candidate in "$current"*) printf '%s\\n' "$candidate" ;; esac
-        done
+        "$program" transitions "$storyboard" --complete "$1" 2>/dev/null | {
+          found=''
+          while IFS= read -r candidate; do
+            [ -n "$candidate" ] || continue
+            if [ "$candidate" = -- ]; then
+              [ -z "$found" ] || break
+              continue
+            fi
+            case $candidate in "$current"*) printf '%s\\n' "$candidate"; found=1 ;; esac
+          done
+          cat >/dev/null
+        }
       }
       """
   }

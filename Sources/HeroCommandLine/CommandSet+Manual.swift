@@ -88,7 +88,9 @@ extension CommandSet {
   }
 
   /// Text safe in roff: backslashes and hyphens escaped, and a line that would start with a
-  /// control character (`.`, `'`) made literal.
+  /// control character (`.`, `'`) made literal. The page is ASCII: a character beyond it is
+  /// written as a roff glyph groff and mandoc both know (`·` as `\\(bu`), which renders in
+  /// every locale, C included, where raw UTF-8 is an invalid input character to groff.
   static func roff(_ text: String) -> String {
     var escaped = ""
     for character in text {
@@ -96,6 +98,7 @@ extension CommandSet {
       case "\\": escaped += "\\e"
       case "-": escaped += "\\-"
       case "\n": escaped += " "
+      case _ where !character.isASCII: escaped += roffGlyphs[character] ?? "?"
       default:
         // Control characters never reach the page.
         if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
@@ -106,6 +109,16 @@ extension CommandSet {
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
     return escaped
   }
+}
+
+extension CommandSet {
+  /// The characters beyond ASCII that help text uses, as roff glyph names every groff device
+  /// has, ASCII's included (groff_char(7), mandoc_char(7)); the rest as ASCII (`…` is `...`).
+  static let roffGlyphs: [Character: String] = [
+    "…": "...", "·": "\\(bu", "→": "\\(->", "←": "\\(<-", "↑": "^", "↓": "v", "×": "\\(mu",
+    "—": "\\(em", "–": "\\(en", "‘": "\\(oq", "’": "\\(cq", "“": "\\(lq", "”": "\\(rq",
+    "≤": "\\(<=", "≥": "\\(>=", "±": "\\(+-", "≠": "\\(!=",
+  ]
 }
 
 extension Substring {

@@ -69,13 +69,21 @@ extension ValueParser where Value == Int {
 
 extension ValueParser where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
   /// One of an enum's raw values; a near miss is suggested.
-  public static func choice(valueName: String? = nil) -> Self {
+  ///
+  /// With `anyCase`, a name written in another case is the name (`tvos` is `tvOS`): for names
+  /// whose case is only a brand's spelling.
+  public static func choice(valueName: String? = nil, anyCase: Bool = false) -> Self {
     let names = Value.allCases.map(\.rawValue)
     return Self(
       valueName: valueName ?? names.joined(separator: "|"), expected: listed(names),
       choices: names
     ) { text throws(ValueError) in
       if let value = Value(rawValue: text) { return value }
+      if anyCase,
+        let value = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+      {
+        return value
+      }
       throw ValueError(suggestion: NearestName.nearest(to: text, in: names))
     }
   }

@@ -40,6 +40,16 @@ public enum CaptureFolder {
   /// The newest capture of the folder; an error saying so when it has none.
   public static func newest(in folder: String) throws(SceneLoadError) -> String {
     guard let newest = try captures(in: folder).last else {
+      // A folder of storyboards is a likely mistake: say how to name one.
+      let storyboards = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.lowercased().hasSuffix(".storyboard") && !$0.hasPrefix(".") }.sorted()
+      if let first = storyboards.first {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        throw SceneLoadError(
+          file: folder,
+          message: "no capture in this folder, which holds storyboards (\(storyboards.count)): "
+            + "name one, as in \(base)\(first), or give the folder to check")
+      }
       throw SceneLoadError(
         file: folder,
         message: "no capture in this folder (.json files written by HeroscopeCapture in the app)")

@@ -43,6 +43,10 @@ public enum SceneLoader {
         file: fileName,
         message: bytes.isEmpty ? "the file is empty" : "the file is empty (only whitespace)")
     }
+    // Another kind of file is named for what it is, not by the JSON parser's first complaint.
+    if let foreign = ForeignFile.describe(bytes) {
+      throw SceneLoadError(file: fileName, message: foreign)
+    }
     let root: JSONValue
     do {
       // Refused while it is read: a million-view file never becomes a million values.
@@ -50,6 +54,9 @@ public enum SceneLoader {
     } catch {
       throw SceneLoadError(
         file: fileName, path: error.path, at: error.location, message: error.message)
+    }
+    if let plan = ForeignFile.describeSavedPlan(root) {
+      throw SceneLoadError(file: fileName, message: plan)
     }
     return try SceneDecoder(file: fileName, bytes: bytes).scene(root, defaultName: defaultName)
   }

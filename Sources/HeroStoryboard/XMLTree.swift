@@ -178,9 +178,15 @@ struct LineIndex {
 }
 
 /// The parser's delegate: a stack of open elements.
+///
+/// An element that would open past `NestingLimit.xml` stops the parse there with a located
+/// error, so the tree is never deeper than the limit: nothing that walks or frees it (a value
+/// tree is freed one level of recursion per element) can run off the stack, however deep the
+/// file nests.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   let lines: LineIndex
   var stack: [XMLElementNode] = []
+  var nesting = NestingLimit.xml
   var root: XMLElementNode?
   var failure: (line: Int, column: Int, message: String)?
 
@@ -190,8 +196,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
+    guard failure == nil else { return }
     let start = lines.startOfTag(
       elementName, before: parser.lineNumber, column: parser.columnNumber)
+    guard nesting.enter() else {
+      failure = (
+        start.line, start.column,
+        "element \(nesting.maximum + 1) of a chain of nested elements: \(nesting.refusal), "
+          + "far deeper than Interface Builder nests"
+      )
+      parser.abortParsing()
+      return
+    }
     stack.append(
       XMLElementNode(
         name: elementName, attributes: attributeDict, children: [], line: start.line,
@@ -202,7 +218,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    guard let done = stack.popLast() else { return }
+    guard failure == nil, let done = stack.popLast() else { return }
+    nesting.leave()
     if stack.isEmpty {
       root = done
     } else {

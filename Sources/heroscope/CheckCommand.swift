@@ -11,7 +11,11 @@ import HeroStoryboard
 struct CheckCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
     name: "check", abstract: "load, plan and lint scenes; exit 1 on any error",
-    usage: ["SCENE|DIR... [--format text|xcode|github|json|sarif]", "--rules"],
+    usage: [
+      "SCENE|DIR... [--format text|xcode|github|json|sarif] [--strict] [--quiet]",
+      "SCENE|DIR... [--ignore RULE]... [--only RULE]...",
+      "--against-hero CAPTURE|DIR...", "--rules",
+    ],
     discussion: """
       Findings print as FILE: PATH: line L, column C: warning|error: message [rule], and a
       summary line ends the report. A storyboard without --segue or --from/--to is checked

@@ -65,7 +65,7 @@ struct PlanningOptions: ParsableArguments {
       ).completing(.words(AnimationType.cycle.map { "\($0)" })),
       .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
       .option(
-        "--platform", parser: .choice(), \.platform,
+        "--platform", parser: .choice(anyCase: true), \.platform,
         help: "iOS or tvOS: Hero's tvOS branches (default: the scene's, else iOS)"),
       .group(\.choice, section: "a storyboard's transition"),
     ]

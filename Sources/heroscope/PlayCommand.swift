@@ -129,7 +129,9 @@ struct PlayCommand: HeroscopeCommand {
           + " \(frame.renderDuration * 1000) \(frame.progress)\n"
       }
       do {
-        try OutputFile.write(Array(text.utf8), to: statsLog, inputs: scenes)
+        // Read at quit: a watched capture folder may hold captures that came while playing.
+        try OutputFile.write(
+          Array(text.utf8), to: statsLog, inputs: SceneInput.filesRead(for: path, loaded))
       } catch {
         Output.error(
           "error: cannot write the stats log '\(TerminalText.escaped(statsLog))': "

@@ -87,13 +87,15 @@ struct RecordCommand: HeroscopeCommand {
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
     guard let output else { throw .usage(Self.needsOutput) }
-    let (_, plan) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    let (loaded, plan) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    // The files the recording is made from, which it must never replace.
+    let inputs = SceneInput.filesRead(for: scenes.first, loaded)
     if RecordingLimit.cuts(plan) {
       Output.error(
         "the transition lasts \(formatNumber(plan.totalDuration, decimals: 3)) s; the recording "
           + "covers its first \(formatNumber(RecordingLimit.longest)) s")
     }
-    if writesSVG { return recordSVG(plan, to: output) }
+    if writesSVG { return recordSVG(plan, to: output, inputs: inputs) }
     let size = size ?? .standard
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
@@ -114,11 +116,10 @@ struct RecordCommand: HeroscopeCommand {
     return .ok
   }
 
-  /// The files the recording is made from, which it must never replace.
-  private var inputs: [String] { scenes }
-
   /// The animated SVG, at `--speed`, looping.
-  private func recordSVG(_ plan: TransitionPlan, to output: String) -> ExitStatus {
+  private func recordSVG(_ plan: TransitionPlan, to output: String, inputs: [String])
+    -> ExitStatus
+  {
     let speed = speed ?? 1
     let svg = SVGWriter.recording(
       plan, options: SVGOptions(arcs: arcs, caption: !noCaption, speed: speed))

@@ -99,6 +99,17 @@ enum SceneInput {
     }
   }
 
+  /// Every file read for `path`, which no output may replace (`OutputFile`'s inputs): the file
+  /// itself; for a capture folder, every capture in it now (the one picked, and those `play`
+  /// steps to or follows); a storyboard's linked storyboards.
+  static func filesRead(for path: String?, _ loaded: Loaded?) -> [String] {
+    guard let path else { return [] }
+    var files = [path]
+    if CaptureFolder.isFolder(path) { files += (try? CaptureFolder.captures(in: path)) ?? [] }
+    files += loaded?.storyboard?.linkedPaths ?? []
+    return files
+  }
+
   /// `--segue`, `--from` and `--to` choose within a storyboard; anything else is a usage error.
   private static func rejectSelection(_ choice: StoryboardChoice, _ what: String)
     -> CommandFailure?

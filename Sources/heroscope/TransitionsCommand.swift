@@ -53,7 +53,12 @@ struct TransitionsCommand: HeroscopeCommand {
     if let complete {
       // For a completion script mid-line: names only, and silence when the file does not read.
       guard let storyboard = try? Storyboard(path: files[0]) else { return .badInput }
-      Output.print(Self.completions(complete, of: storyboard).joined(separator: "\n"))
+      // One a line, and nothing at all when nothing is left (an empty line would be a
+      // candidate). Object ids come after a `--` line: the scripts offer them only when no
+      // title or storyboard ID fits what is typed.
+      let (names, ids) = Self.completions(complete, of: storyboard)
+      let lines = names + (ids.isEmpty ? [] : [Self.idsFollow] + ids)
+      if !lines.isEmpty { Output.print(lines.joined(separator: "\n")) }
       return .ok
     }
     let storyboard = try SceneInput.readStoryboard(files[0]).get()
@@ -64,28 +69,42 @@ struct TransitionsCommand: HeroscopeCommand {
     return .ok
   }
 
-  /// The words a shell may insert: each once, none with spaces or control characters.
-  static func completions(_ query: CompletionQuery, of storyboard: Storyboard) -> [String] {
-    func controllers(_ board: Storyboard, prefix: String) -> [String] {
-      board.viewControllers.filter { $0.qualifier == nil }.flatMap { vc in
-        let given = [vc.storyboardID, vc.title].compactMap { $0 }
-        return (given.isEmpty ? [vc.id] : given).map { prefix + $0 }
-      }
+  /// The line between names and object ids in `--complete` output.
+  static let idsFollow = "--"
+
+  /// The words a shell may insert (the scripts quote each): the names (segue identifiers;
+  /// controllers' storyboard IDs and titles, as the docs write `--from Cities`), and apart,
+  /// the object ids of controllers that have neither; each once, none with control characters
+  /// (a line each), none empty or `--`.
+  static func completions(_ query: CompletionQuery, of storyboard: Storyboard) -> (
+    names: [String], ids: [String]
+  ) {
+    func controllers(_ board: Storyboard, prefix: String) -> (names: [String], ids: [String]) {
+      let listed = board.viewControllers.filter { $0.qualifier == nil }
+      let names = listed.flatMap { vc in [vc.storyboardID, vc.title].compactMap { $0 } }
+      let ids = listed.filter { $0.storyboardID == nil && $0.title == nil }.map(\.id)
+      return (names.map { prefix + $0 }, ids.map { prefix + $0 })
     }
-    let names: [String]
+    var names: [String]
+    var ids: [String] = []
     switch query {
     case .segues: names = storyboard.transitions.map(\.segue)
-    case .controllers: names = controllers(storyboard, prefix: "")
+    case .controllers: (names, ids) = controllers(storyboard, prefix: "")
     case .destinations:
-      names =
-        controllers(storyboard, prefix: "")
-        + neighbours(of: storyboard).flatMap { controllers($0.board, prefix: $0.name + ":") }
+      (names, ids) = controllers(storyboard, prefix: "")
+      for neighbour in neighbours(of: storyboard) {
+        let more = controllers(neighbour.board, prefix: neighbour.name + ":")
+        names += more.names
+        ids += more.ids
+      }
     }
-    var seen: Set<String> = []
-    return names.filter { name in
-      !name.isEmpty && name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+    var seen: Set<String> = [idsFollow]
+    func usable(_ name: String) -> Bool {
+      !name.isEmpty
+        && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
         && seen.insert(name).inserted
     }
+    return (names.filter(usable), ids.filter(usable))
   }
 
   /// The other storyboards in the same folder, read (those that do not read are left out), by
@@ -146,7 +165,9 @@ struct TransitionsCommand: HeroscopeCommand {
     for t in storyboard.transitions {
       lines.append("  \(storyboard.describe(t))  (line \(t.line))")
     }
-    return lines.joined(separator: "\n")
+    // Every name here is the storyboard's text: each line escaped on its own, so a newline in a
+    // segue identifier or title shows as `\n` and cannot print a line that reads as another.
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   static func json(_ storyboard: Storyboard) -> JSONOutput {

@@ -5,14 +5,14 @@ import Testing
 /// What the keys for real views change in a plan: a view's own transform, the presentation
 /// style, and a label's opacity flag.
 @Suite struct SceneKeysTests {
-  @Test func aStillViewIsDrawnWithItsOwnTransformAboutItsCentre() {
+  @Test func aStillViewIsDrawnWithItsOwnTransformAboutItsCentre() throws {
     var tilted = view("tilted", 100, 100, 100, 50)
     tilted.transform = .scale(x: 0.5, y: 0.5, z: 1)
     let plan = Planner.plan(scene(from: screen([tilted]), to: screen()))
-    let layer = plan.layer("tilted", .from, at: 0)
+    let layer = try #require(plan.layer("tilted", .from, at: 0))
     // A 100×50 box centred on (150, 125), scaled by half: 50×25 around the same centre.
-    #expect(layer.map { approx($0.quad[0], Point(x: 125, y: 112.5)) } == true)
-    #expect(layer.map { approx($0.quad[2], Point(x: 175, y: 137.5)) } == true)
+    #expect(approx(layer.quad[0], Point(x: 125, y: 112.5)))
+    #expect(approx(layer.quad[2], Point(x: 175, y: 137.5)))
   }
 
   @Test func anAppearingViewAnimatesToItsOwnTransform() {

@@ -72,7 +72,7 @@ struct InstallTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("swift build -c release --product heroscope"))
     #expect(result.stdout.contains("swift build -c release --show-bin-path"))
-    #expect(result.stdout.contains("--generate-manual > \"/tmp/nowhere/share/man/man1/heroscope.1\""))
+    #expect(result.stdout.contains("--generate-manual > '/tmp/nowhere/share/man/man1/heroscope.1'"))
   }
 
   @Test func destdirStagesTheInstallUnderItself() throws {
@@ -87,5 +87,53 @@ struct InstallTests {
         "\(path) is not staged")
     }
     #expect(!FileManager.default.fileExists(atPath: "/opt/heroscope/bin/heroscope"))
+  }
+
+  /// PREFIX and DESTDIR reach the shell as one quoted word whatever they hold: each hostile
+  /// value installs at its literal path and runs nothing (issue 36 §3). Before, the quote, the
+  /// backticks and `$(…)` ran what they held.
+  @Test(arguments: [
+    ("quote", "PREFIX", "p\"; touch RAN; echo \""),
+    ("backticks", "DESTDIR", "d`touch RAN`"),
+    ("dollar", "PREFIX", "p$$(touch RAN)"),
+    ("single quote and space", "PREFIX", "it's my prefix"),
+  ])
+  func hostilePathsInstallLiterallyAndRunNothing(_ label: String, _ name: String, _ value: String)
+    throws
+  {
+    let root = try temporaryDirectory("hostile-\(label.replacingOccurrences(of: " ", with: "-"))")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let make = try #require(ToolRunner.find("make"))
+    let literal = value.replacingOccurrences(of: "$$", with: "$")
+    let (arguments, prefix): ([String], String) =
+      name == "PREFIX"
+      ? (["PREFIX=\(root.path)/\(value)"], "\(root.path)/\(literal)")
+      : (["DESTDIR=\(root.path)/\(value)", "PREFIX=/opt/h"], "\(root.path)/\(literal)/opt/h")
+    // Run from `root`, where a command that got through would leave RAN.
+    let result = try ToolRunner.run(
+      make,
+      ["--no-print-directory", "-C", BinaryRunner.packageRoot.path, "install"] + arguments
+        + ["BINARY=\(BinaryRunner.binary.path)"], directory: root, timeout: 120)
+    #expect(result.status == 0, "\(label): \(result.stdout)\(result.stderr)")
+    for path in Self.installed {
+      #expect(
+        FileManager.default.fileExists(atPath: prefix + "/" + path), "\(label): \(path) missing")
+    }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("RAN").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: BinaryRunner.packageRoot.appendingPathComponent("RAN").path), "\(label) ran")
+    let uninstall = try ToolRunner.run(
+      make,
+      ["--no-print-directory", "-C", BinaryRunner.packageRoot.path, "uninstall"] + arguments,
+      directory: root, timeout: 60)
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/heroscope"))
+  }
+
+  @Test func aRelativeInstallRootIsRefused() throws {
+    let result = try make(["install", "PREFIX=relative/place"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("install needs an absolute PREFIX"), "\(result.stderr)")
   }
 }

@@ -76,7 +76,10 @@ import HeroTestSupport
     #expect(iOS.status == 0 && tvOS.status == 0, "\(tvOS.stderr)")
     #expect(tvOS.stdout.contains("Hero's tvOS branch always fades the from screen"))
     #expect(!iOS.stdout.contains("tvOS"))
-    let bad = try BinaryRunner.run(["plan", "Scenes/match.json", "--platform", "tvos"])
+    // Any case names the platform (issue 36 §9); another word is a usage error.
+    let lower = try BinaryRunner.run(["plan", "Scenes/showcase-default-fade.json", "--platform", "tvos"])
+    #expect(lower.status == 0 && lower.stdout == tvOS.stdout)
+    let bad = try BinaryRunner.run(["plan", "Scenes/match.json", "--platform", "watchOS"])
     #expect(bad.status == 2)
   }
 

@@ -53,7 +53,10 @@ import HeroTestSupport
       }
     }
     for key in PlayerView.keyList {
-      #expect(page.contains(key.action.replacingOccurrences(of: "-", with: "\\-")), "\(key.keys)")
+      // (The page is ASCII: `·` is the roff bullet.)
+      let roff = key.action.replacingOccurrences(of: "-", with: "\\-")
+        .replacingOccurrences(of: "·", with: "\\(bu")
+      #expect(page.contains(roff), "\(key.keys)")
     }
     for section in [".SH KEYS", ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH OPTIONS"] {
       #expect(page.contains(section))

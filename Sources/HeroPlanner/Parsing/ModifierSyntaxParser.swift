@@ -14,12 +14,11 @@ struct ModifierSyntaxParser {
   private let tokens: [ModifierToken]
   private let source: String
   private var index = 0
-  private var depth = 0
-
-  /// Nesting deeper than this is refused rather than risking the stack. Every level of the tree
-  /// counts: brackets and calls, unary signs, and each link of a `+`/`*` or `.member` chain (a
-  /// chain builds a tree as deep as it is long, which the binder and evaluators walk recursively).
-  static let maximumDepth = 64
+  /// Nesting deeper than the shared limit is refused rather than risking the stack. Every level
+  /// of the tree counts: brackets and calls, unary signs, and each link of a `+`/`*` or `.member`
+  /// chain (a chain builds a tree as deep as it is long, which the binder and evaluators walk
+  /// recursively).
+  private var nesting = NestingLimit.expressions
 
   init(source: String) throws(ModifierParseError) {
     self.source = source
@@ -58,8 +57,8 @@ struct ModifierSyntaxParser {
   // MARK: Expressions
 
   private mutating func parseExpression() throws(ModifierParseError) -> SyntaxNode {
-    let entry = depth
-    defer { depth = entry }
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
     var lhs = try parseTerm()
     while case .punctuation(let op) = current.kind, op == "+" || op == "-" {
       try deepen()
@@ -71,8 +70,8 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parseTerm() throws(ModifierParseError) -> SyntaxNode {
-    let entry = depth
-    defer { depth = entry }
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
     var lhs = try parseUnary()
     while case .punctuation(let op) = current.kind, op == "*" || op == "/" {
       try deepen()
@@ -84,8 +83,8 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parseUnary() throws(ModifierParseError) -> SyntaxNode {
-    let entry = depth
-    defer { depth = entry }
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
     if isPunctuation("-") || isPunctuation("+") { try deepen() }
     if isPunctuation("-") {
       let minus = advance()
@@ -101,8 +100,8 @@ struct ModifierSyntaxParser {
   }
 
   private mutating func parsePostfix() throws(ModifierParseError) -> SyntaxNode {
-    let entry = depth
-    defer { depth = entry }
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
     try deepen()
     var node = try parsePrimary()
     while isPunctuation("."), case .identifier(let member) = peek(1).kind {
@@ -234,12 +233,11 @@ struct ModifierSyntaxParser {
 
   /// One more level of the tree under construction, refused past `maximumDepth`.
   private mutating func deepen() throws(ModifierParseError) {
-    depth += 1
-    guard depth <= Self.maximumDepth else {
+    guard nesting.enter() else {
       throw ModifierParseError(
         kind: .unsupported, column: current.range.column,
-        message: "nesting is deeper than \(Self.maximumDepth) levels (brackets, signs and "
-          + "chains of operators or members all count)", source: source)
+        message: "\(nesting.refusal) (brackets, signs and chains of operators or members all "
+          + "count)", source: source)
     }
   }
 

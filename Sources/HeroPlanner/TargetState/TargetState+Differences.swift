@@ -26,14 +26,27 @@ extension TargetState {
       default: same = false
       }
       guard !same else { return }
-      func text(_ v: [Double]?) -> String {
+      // As `plan` prints: three decimals (full precision where both would print alike), a
+      // transform as the modifiers that make it.
+      func text(_ v: [Double]?, decimals: Int?) -> String {
         guard let v else { return "not set" }
-        let joined = v.map { $0.isInfinite ? "matchLongest" : formatNumber($0) }
-          .joined(separator: ", ")
+        if field == "transform", v.count == 16, decimals != nil {
+          return Self.readableTransform(Transform3D(rowMajor: v)).map(\.hero)
+            .joined(separator: " ")
+        }
+        let joined = v.map { x in
+          x.isInfinite
+            ? "matchLongest" : decimals.map { formatNumber(x, decimals: $0) } ?? formatNumber(x)
+        }.joined(separator: ", ")
         let body = v.count == 1 ? joined : "(" + joined + ")"
         return unit.isEmpty || v.contains(where: \.isInfinite) ? body : body + " " + unit
       }
-      out.append(TargetStateDifference(field: field, heroscope: text(a), hero: text(b)))
+      let (mine, theirs) = (text(a, decimals: 3), text(b, decimals: 3))
+      out.append(
+        mine != theirs
+          ? TargetStateDifference(field: field, heroscope: mine, hero: theirs)
+          : TargetStateDifference(
+            field: field, heroscope: text(a, decimals: nil), hero: text(b, decimals: nil)))
     }
     func value<T: Equatable>(_ field: String, _ a: T?, _ b: T?, _ text: (T) -> String) {
       guard a != b else { return }

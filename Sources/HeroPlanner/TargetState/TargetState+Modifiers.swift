@@ -59,7 +59,7 @@ extension TargetState {
   }
 
   /// `translate rotate scale` when the transform is that simple (no 3D, no skew), else the matrix.
-  static func readableTransform(_ t: Transform3D) -> [HeroModifier] {
+  public static func readableTransform(_ t: Transform3D) -> [HeroModifier] {
     if t.isIdentity { return [.transform(.identity)] }
     let flat =
       t.m13 == 0 && t.m23 == 0 && t.m31 == 0 && t.m32 == 0 && t.m14 == 0 && t.m24 == 0

@@ -17,9 +17,10 @@ struct JSONParseError: Error, Hashable, Sendable {
 /// in debug builds, which made a 5,000-view scene slow to load there.
 /// Columns count Unicode scalars; invalid UTF-8 is an error, never replaced silently.
 struct JSONParser {
-  /// Deep enough for a 500-level view tree (two JSON levels per view), bounded so that code
-  /// walking the result recursively stays far from the end of a secondary thread's stack.
-  static let maximumDepth = 1_024
+  /// Deep enough for a 500-level view tree (two JSON levels per view), bounded (the shared
+  /// `NestingLimit`) so that code walking the result recursively stays far from the end of a
+  /// secondary thread's stack.
+  static let maximumDepth = NestingLimit.json.maximum
 
   /// Valid only inside the `withUnsafeBufferPointer` call that made the parser.
   let bytes: UnsafeBufferPointer<UInt8>

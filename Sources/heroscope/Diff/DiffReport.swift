@@ -22,10 +22,12 @@ extension PlanDiff.Change {
     return text
   }
 
-  /// `duration: 0.5 → 0.7`, or `appears` / `disappears`.
+  /// `duration: 0.5 s → 0.7 s`, or `appears` / `disappears`: numbers as `plan` prints them.
   var summary: String {
     field == "appears" || field == "disappears"
-      ? field : "\(field): \(before.description) → \(after.description)"
+      ? field
+      : "\(field): \(before.printed(field: field, beside: after)) → "
+        + after.printed(field: field, beside: before)
   }
 }
 

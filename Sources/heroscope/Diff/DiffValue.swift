@@ -38,6 +38,35 @@ enum DiffValue: Equatable {
     }
   }
 
+  /// As `plan` prints it, for the change of `field` from or to `other`: seconds to the
+  /// millisecond (`0.375 s`), a transform as the modifiers that make it (`translate(0, 100)`),
+  /// other numbers to three decimals; at full precision where that would print both values
+  /// alike. (`--json` always has full precision.)
+  func printed(field: String, beside other: DiffValue) -> String {
+    let mine = printed(field: field, decimals: 3)
+    guard mine == other.printed(field: field, decimals: 3) else { return mine }
+    return printed(field: field, decimals: nil)
+  }
+
+  private func printed(field: String, decimals: Int?) -> String {
+    func number(_ v: Double) -> String {
+      decimals.map { formatNumber(v, decimals: $0) } ?? formatNumber(v)
+    }
+    let seconds = ["totalDuration", "delay", "duration"].contains(field)
+    switch self {
+    case .number(let v) where seconds: return number(v) + " s"
+    case .number(let v): return number(v)
+    case .numbers(let vs) where field.hasSuffix(".transform") && vs.count == 16:
+      let t = Transform3D(rowMajor: vs)
+      guard decimals != nil else {
+        return "transform(" + vs.map(number).joined(separator: ", ") + ")"
+      }
+      return TargetState.readableTransform(t).map { $0.hero }.joined(separator: " ")
+    case .numbers(let vs): return "[" + vs.map(number).joined(separator: ", ") + "]"
+    default: return description
+    }
+  }
+
   func write(to w: inout JSONWriter) {
     switch self {
     case .number(let v): w.number(v)

@@ -79,7 +79,7 @@ struct PlanDiff {
             heroID: view.heroID, field: "disappears", before: .flag(true), after: .none))
       }
     }
-    let ranks = Self.layerRanks(pairs, before: before.views, after: after.views)
+    let order = Self.drawOrderChanges(pairs, before: before.views, after: after.views)
     // Reported in the after plan's order, with the views that appear in their places.
     var byAfter: [Int: (Int, Int)] = [:]
     for pair in pairs { byAfter[pair.1] = pair }
@@ -104,9 +104,7 @@ struct PlanDiff {
       }
       for field in Self.fields { change(field.name, field.read(old), field.read(view)) }
       for side in ["start", "end"] {
-        let a = ranks[side]?.before[i].map { DiffValue.number(Double($0)) } ?? .none
-        let b = ranks[side]?.after[j].map { DiffValue.number(Double($0)) } ?? .none
-        change("\(side).layerOrder", a, b)
+        if let moved = order[side]?[i] { change("\(side).layerOrder", moved.before, moved.after) }
       }
     }
   }
@@ -134,21 +132,87 @@ struct PlanDiff {
     }
   }
 
-  /// Each paired view's rank in the draw order of the start and end frames, counted among the
-  /// paired views only: what changes is which of them covers which.
-  static func layerRanks(_ pairs: [(Int, Int)], before: [DiffView], after: [DiffView])
-    -> [String: (before: [Int: Int], after: [Int: Int])]
+  /// Where drawing order changed, as what each view is drawn above and under: for the start and
+  /// the end frames, by the before-plan index of the view, its place before and after. Only
+  /// views that moved are reported, not those whose neighbours did: among the paired views
+  /// drawn in both plans, the longest run that keeps its order stays put, and each other view
+  /// moved (one view raised to the top is one change, not one for every view it passed). A
+  /// view drawn in one plan only is reported as drawn or not drawn.
+  static func drawOrderChanges(_ pairs: [(Int, Int)], before: [DiffView], after: [DiffView])
+    -> [String: [Int: (before: DiffValue, after: DiffValue)]]
   {
-    var result: [String: (before: [Int: Int], after: [Int: Int])] = [:]
+    var result: [String: [Int: (before: DiffValue, after: DiffValue)]] = [:]
     for (side, layer) in [("start", \DiffView.start), ("end", \DiffView.end)] {
-      func ranks(_ indices: [Int], _ views: [DiffView]) -> [Int: Int] {
-        let drawn = indices.compactMap { i in views[i][keyPath: layer]?.layer.map { (i, $0) } }
-        var out: [Int: Int] = [:]
-        for (rank, entry) in drawn.sorted(by: { $0.1 < $1.1 }).enumerated() { out[entry.0] = rank }
-        return out
+      var changes: [Int: (before: DiffValue, after: DiffValue)] = [:]
+      let drawnBoth = pairs.filter { i, j in
+        before[i][keyPath: layer]?.layer != nil && after[j][keyPath: layer]?.layer != nil
       }
-      result[side] = (ranks(pairs.map(\.0), before), ranks(pairs.map(\.1), after))
+      // Bottom to top in each plan.
+      let beforeOrder = drawnBoth.sorted {
+        before[$0.0][keyPath: layer]?.layer ?? 0 < before[$1.0][keyPath: layer]?.layer ?? 0
+      }
+      let afterOrder = drawnBoth.sorted {
+        after[$0.1][keyPath: layer]?.layer ?? 0 < after[$1.1][keyPath: layer]?.layer ?? 0
+      }
+      var afterRank: [Int: Int] = [:]
+      for (rank, pair) in afterOrder.enumerated() { afterRank[pair.0] = rank }
+      var beforeRank: [Int: Int] = [:]
+      for (rank, pair) in beforeOrder.enumerated() { beforeRank[pair.0] = rank }
+      let staying = longestIncreasingRun(beforeOrder.map { afterRank[$0.0] ?? 0 })
+      for (position, pair) in beforeOrder.enumerated() where !staying.contains(position) {
+        let i = pair.0
+        changes[i] = (
+          .text(place(beforeRank[i] ?? 0, in: beforeOrder.map { before[$0.0] })),
+          .text(place(afterRank[i] ?? 0, in: afterOrder.map { after[$0.1] }))
+        )
+      }
+      for (i, j) in pairs {
+        let drawnBefore = before[i][keyPath: layer]?.layer != nil
+        let drawnAfter = after[j][keyPath: layer]?.layer != nil
+        guard drawnBefore != drawnAfter else { continue }
+        changes[i] = (
+          .text(drawnBefore ? "drawn" : "not drawn"), .text(drawnAfter ? "drawn" : "not drawn")
+        )
+      }
+      result[side] = changes
     }
     return result
+  }
+
+  /// `above to.views[1] 'title', under to.views[3] 'over'`: the view at `rank` of `order`
+  /// (bottom to top) by its neighbours.
+  static func place(_ rank: Int, in order: [DiffView]) -> String {
+    func name(_ view: DiffView) -> String { "\(view.sourcePath) '\(view.name)'" }
+    var parts: [String] = []
+    if rank > 0 { parts.append("above " + name(order[rank - 1])) }
+    if rank + 1 < order.count { parts.append("under " + name(order[rank + 1])) }
+    if parts.isEmpty { return "alone" }
+    if rank == 0 { parts.append("at the bottom") }
+    if rank + 1 == order.count { parts.append("on top") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The positions of one longest strictly increasing subsequence of `values` (patience
+  /// sorting, O(n log n)); the earliest such run where there are several.
+  static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    var tails: [Int] = []  // positions: the smallest tail of a run of each length
+    var previous = [Int](repeating: -1, count: values.count)
+    for (position, value) in values.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let mid = (low + high) / 2
+        if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+      }
+      if low > 0 { previous[position] = tails[low - 1] }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var run: Set<Int> = []
+    var position = tails.last ?? -1
+    while position >= 0 {
+      run.insert(position)
+      position = previous[position]
+    }
+    return run
   }
 }

@@ -5,6 +5,8 @@
 /// throws, and Hero then gives the view no modifiers at all (HeroStringConvertible.swift:44-47).
 /// Where Hero's `popCurrentToken()` reads past the last token (`translate(1`, `(fade`) the app
 /// traps on an index out of range: that is reported as a `Trap`, since no device runs it.
+/// Hero's recursion has no bound; this one stops at the shared `NestingLimit.expressions`
+/// (parentheses, calls and each link of an operator chain count), as the strict reader does.
 public struct HeroStringParser {
   /// Why the whole string fails to parse (Hero's `ParseError`), and where.
   public struct Failure: Error, Hashable, Sendable {
@@ -17,8 +19,17 @@ public struct HeroStringParser {
     case failed(Failure)
   }
 
+  /// Why heroscope will not read the string at all.
+  public enum Refusal: Error, Hashable, Sendable {
+    /// Where the app itself traps.
+    case trap(HeroStringLexer.Trap)
+    /// Nesting past the shared limit, refused before the stack runs out.
+    case tooDeep(column: Int, message: String)
+  }
+
   private let tokens: [HeroStringLexer.Located]
   private var index = 0
+  private var nesting = NestingLimit.expressions
   private let endColumn: Int
 
   private init(tokens: [HeroStringLexer.Located], endColumn: Int) {
@@ -26,9 +37,15 @@ public struct HeroStringParser {
     self.endColumn = endColumn
   }
 
-  /// The string's expressions, or why Hero's parser throws on it; a trap is thrown.
-  public static func parse(_ text: String) throws(HeroStringLexer.Trap) -> Outcome {
-    let tokens = try HeroStringLexer.tokenize(text)
+  /// The string's expressions, or why Hero's parser throws on it; a trap or nesting past the
+  /// limit is thrown.
+  public static func parse(_ text: String) throws(Refusal) -> Outcome {
+    let tokens: [HeroStringLexer.Located]
+    do {
+      tokens = try HeroStringLexer.tokenize(text)
+    } catch {
+      throw .trap(error)
+    }
     var parser = HeroStringParser(tokens: tokens, endColumn: text.count + 1)
     do {
       var nodes: [HeroStringNode] = []
@@ -39,7 +56,12 @@ public struct HeroStringParser {
     } catch {
       switch error {
       case .failure(let failure): return .failed(failure)
-      case .trap(let trap): throw trap
+      case .trap(let trap): throw .trap(trap)
+      case .tooDeep(let column):
+        throw .tooDeep(
+          column: column,
+          message: "\(parser.nesting.refusal) (parentheses, calls and chains of operators all "
+            + "count): beyond what heroscope previews")
       }
     }
   }
@@ -47,6 +69,12 @@ public struct HeroStringParser {
   private enum Stop: Error {
     case failure(Failure)
     case trap(HeroStringLexer.Trap)
+    case tooDeep(Int)
+  }
+
+  /// One more level of the tree being built, refused past the limit.
+  private mutating func deepen() throws(Stop) {
+    guard nesting.enter() else { throw .tooDeep(currentColumn) }
   }
 
   private var currentColumn: Int {
@@ -74,6 +102,9 @@ public struct HeroStringParser {
 
   /// Parser.swift:98-109.
   private mutating func primary() throws(Stop) -> HeroStringNode {
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
+    try deepen()
     switch peek() {
     case .identifier: return try identifier()
     case .number(let value):
@@ -141,10 +172,14 @@ public struct HeroStringParser {
   private mutating func binaryOperation(_ node: HeroStringNode, precedence: Int) throws(Stop)
     -> HeroStringNode
   {
+    let entry = nesting.depth
+    defer { nesting.reset(to: entry) }
     var lhs = node
     while true {
       let tokenPrecedence = try precedenceOfCurrent()
       if tokenPrecedence < precedence { return lhs }
+      // Each link makes the tree one level deeper (`1+1+1…` is as deep as it is long).
+      try deepen()
       let operatorToken = try pop()
       guard case .other(let op) = operatorToken.token else { throw fail("an operator expected") }
       var rhs = try primary()

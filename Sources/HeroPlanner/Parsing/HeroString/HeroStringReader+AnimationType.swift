@@ -18,8 +18,7 @@ extension HeroStringReader {
     do {
       outcome = try HeroStringParser.parse(text)
     } catch {
-      throw ModifierParseError(
-        kind: .unexpectedToken, column: error.column, message: trapMessage(error), source: text)
+      throw refusalError(error, in: text)
     }
     switch outcome {
     case .failed(let failure):

@@ -27,9 +27,7 @@ public enum HeroStringReader {
     do {
       outcome = try HeroStringParser.parse(text)
     } catch {
-      throw ModifierParseError(
-        kind: .unexpectedToken, column: error.column, length: max(1, error.text.count),
-        message: trapMessage(error), source: text)
+      throw refusalError(error, in: text)
     }
     switch outcome {
     case .failed(let failure):
@@ -58,6 +56,21 @@ public enum HeroStringReader {
         findings += reading.findings
       }
       return HeroStringReading(modifiers: modifiers, findings: findings)
+    }
+  }
+
+  /// The located error for a string heroscope will not read: where the app traps, or nesting
+  /// past the shared limit.
+  static func refusalError(_ refusal: HeroStringParser.Refusal, in text: String)
+    -> ModifierParseError
+  {
+    switch refusal {
+    case .trap(let trap):
+      return ModifierParseError(
+        kind: .unexpectedToken, column: trap.column, length: max(1, trap.text.count),
+        message: trapMessage(trap), source: text)
+    case .tooDeep(let column, let message):
+      return ModifierParseError(kind: .unsupported, column: column, message: message, source: text)
     }
   }
 
