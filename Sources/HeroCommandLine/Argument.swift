@@ -35,6 +35,9 @@ public struct Argument<Root> {
   public var isHidden = false
   /// Whether it may be given more than once (`--ignore A --ignore B`), each value appended.
   public var isRepeatable = false
+  /// For a flag: the words it may take as its value (`--loop pingpong`, `--loop=pingpong`); a
+  /// next word that is not one of them is not its value.
+  public var flagWords: [String] = []
   /// Sets the property from the spelling used and the value (empty for a flag).
   let apply: (inout Root, _ spelling: String, _ value: String) throws(UsageError) -> Void
 
@@ -54,6 +57,19 @@ public struct Argument<Root> {
     _ name: String, _ keyPath: WritableKeyPath<Root, Bool>, help: String
   ) -> Self {
     Self(names: [name], kind: .flag, help: help) { root, _, _ in root[keyPath: keyPath] = true }
+  }
+
+  /// `--loop` or `--loop pingpong`: a flag that may be followed by one of `words`; the
+  /// property is the word, or "" for the flag alone.
+  public static func flag(
+    _ name: String, _ keyPath: WritableKeyPath<Root, String?>, orOneOf words: [String],
+    help: String
+  ) -> Self {
+    var flag = Self(names: [name], kind: .flag, help: help) { root, _, value in
+      root[keyPath: keyPath] = value
+    }
+    flag.flagWords = words
+    return flag
   }
 
   /// `--watch` / `--no-watch`: true or false, nil when neither is given; giving both is an error.
@@ -155,6 +171,7 @@ public struct Argument<Root> {
     whole.completion = completion
     whole.isHidden = isHidden
     whole.isRepeatable = isRepeatable
+    whole.flagWords = flagWords
     return whole
   }
 

@@ -55,8 +55,20 @@ struct ArgumentParser<Command: ParsableArguments> {
           }
           try argument.apply(&command, spelling, value)
         default:
-          if inline != nil { throw UsageError("\(spelling) takes no value") }
-          try argument.apply(&command, spelling, "")
+          let words = argument.flagWords
+          if let inline, !words.contains(inline) {
+            throw UsageError(
+              words.isEmpty
+                ? "\(spelling) takes no value"
+                : "\(spelling) takes \(listed(words, conjunction: "or")) or nothing, not \(quotedForMessage(inline))"
+            )
+          }
+          var value = inline ?? ""
+          if inline == nil, let next = rest.first, words.contains(next) {
+            value = next
+            rest.removeFirst()
+          }
+          try argument.apply(&command, spelling, value)
         }
         continue
       }

@@ -51,11 +51,16 @@ extension PlayerState {
       }
       return .none
     case .drag:
+      if timelineDrag != nil { return .dragTimeline(column: mouse.column) }
       if viewDrag != nil { return draggedView(column: mouse.column, row: mouse.row) }
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
     case .release:
       dragging = false
+      if timelineDrag != nil {
+        timelineDrag = nil
+        return .redraw
+      }
       return releasedView()
     case .other:
       return .none
@@ -92,6 +97,16 @@ extension PlayerState {
     case "A": return cycledAnimation(by: -1)
     case "d":
       presenting.toggle()
+      notice =
+        "d: now \(presenting ? "presenting" : "dismissing") with the same screens"
+        + (presenting ? "" : " (the from screen is dismissed)") + " · b shows the way back"
+      return .replan
+    case "b":
+      turnBack()
+      notice =
+        back
+        ? "b: the way back, screens swapped (\(presenting ? "presenting" : "dismissing")) · b again: this way"
+        : "b: this way again (\(presenting ? "presenting" : "dismissing")) · d flips presenting alone"
       return .replan
     case "c":
       arcs.toggle()
@@ -103,7 +118,7 @@ extension PlayerState {
       speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
       return .redraw
     case "l":
-      loop.toggle()
+      steppedLoop()
       return .redraw
     case "s":
       showStats.toggle()
@@ -130,6 +145,10 @@ extension PlayerState {
     case "u": return undone()
     case "U": return redone()
     case "w": return .writeEdits
+    case "<": return .retime(delay: -Self.timingStep, duration: 0)
+    case ">": return .retime(delay: Self.timingStep, duration: 0)
+    case "{": return .retime(delay: 0, duration: -Self.timingStep)
+    case "}": return .retime(delay: 0, duration: Self.timingStep)
     case "[": return steppedTransition(by: -1)
     case "]": return steppedTransition(by: 1)
     case "q", "Q": return quitting()
@@ -163,16 +182,10 @@ extension PlayerState {
         if let target = editTarget {
           undoEdits.append(edits)
           redoEdits = []
-          // The original is the file's, from before the first edit of this view.
-          let original =
-            (edits + savedEdits).first { $0.target.isSameView(as: target) }?.original
-            ?? editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)
-          let edit = ViewEdit(target: target, text: text, modifiers: modifiers, original: original)
-          if let index = edits.firstIndex(where: { $0.target.isSameView(as: target) }) {
-            edits[index] = edit
-          } else {
-            edits.append(edit)
-          }
+          record(
+            ViewEdit(
+              target: target, text: text, modifiers: modifiers,
+              original: editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)))
         }
         closeEditor()
         return .replan
@@ -181,6 +194,20 @@ extension PlayerState {
         editError = error
         return .redraw
       }
+    }
+  }
+
+  /// Keeps `edit` as its view's edit (replacing an earlier one); its original is the file's,
+  /// from before the first edit of this view.
+  mutating func record(_ edit: ViewEdit) {
+    var edit = edit
+    if let earlier = (edits + savedEdits).first(where: { $0.target.isSameView(as: edit.target) }) {
+      edit.original = earlier.original
+    }
+    if let index = edits.firstIndex(where: { $0.target.isSameView(as: edit.target) }) {
+      edits[index] = edit
+    } else {
+      edits.append(edit)
     }
   }
 
@@ -275,6 +302,28 @@ extension PlayerState {
     edits = next
     notice = done
     return .replan
+  }
+
+  /// `l`: off → loop → ping-pong → off, saying which.
+  private mutating func steppedLoop() {
+    if !loop {
+      loop = true
+      pingPong = false
+      notice = "loop: wraps around at the ends · l again: ping-pong"
+    } else if !pingPong {
+      pingPong = true
+      notice = "ping-pong: forward, then back · l again: off"
+    } else {
+      loop = false
+      pingPong = false
+      notice = "loop off"
+    }
+  }
+
+  /// Turns to the way back, or from it: the screens swap and `presenting` flips.
+  public mutating func turnBack() {
+    back.toggle()
+    presenting.toggle()
   }
 
   private mutating func quitting() -> Effect {

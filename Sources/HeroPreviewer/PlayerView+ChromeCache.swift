@@ -40,6 +40,7 @@ struct ChromeCache {
     var reversed: Bool
     var speed: Double
     var loop: Bool
+    var pingPong: Bool
     var transitionIndex: Int
     var transitionCount: Int
     var percentDigits: Int
@@ -91,6 +92,7 @@ extension PlayerView {
     let key = ChromeCache.StatusKey(
       width: layout.columns, unicode: glyphs.unicode, motion: state.motion,
       reversed: state.reversed, speed: state.speed, loop: state.loop,
+      pingPong: state.pingPong,
       transitionIndex: state.transitionIndex, transitionCount: state.transitionCount,
       percentDigits: digitCount(percent), timeScalars: timeScalars, unsaved: state.unsavedCount)
     if cache.statusKey != key {

@@ -132,8 +132,8 @@ import Testing
     let (canvas, _) = render(columns: 100, rows: 30, change: { $0.showHelp = true })
     let text = glyphLines(canvas).joined(separator: "\n")
     for key in [
-      "← / →", "Shift+← / →", "PgUp / PgDn", "Home / End", "0 – 9", "space", "r ", "Enter",
-      "Backspace", "m / n / t", "a / A", "d ", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
+      "← / →", "Shift+← / →", "PgUp / PgDn", "Home End 0–9", "space", "r ", "Enter",
+      "Backspace", "m / n / t", "a / A", "d / b", "< > / { }", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
       "T ", "z ", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
     ] {
       #expect(text.contains(" " + key), "help lacks \(key)")
