@@ -55,16 +55,14 @@ struct ArgumentParser<Command: ParsableArguments> {
           }
           try argument.apply(&command, spelling, value)
         default:
-          let words = argument.flagWords
-          if let inline, !words.contains(inline) {
+          if let inline, !argument.flagTakes(inline) {
             throw UsageError(
-              words.isEmpty
-                ? "\(spelling) takes no value"
-                : "\(spelling) takes \(listed(words, conjunction: "or")) or nothing, not \(quotedForMessage(inline))"
-            )
+              argument.flagValues.map {
+                "\(spelling) takes \($0), not \(quotedForMessage(inline))"
+              } ?? "\(spelling) takes no value")
           }
           var value = inline ?? ""
-          if inline == nil, let next = rest.first, words.contains(next) {
+          if inline == nil, let next = rest.first, argument.flagTakes(next) {
             value = next
             rest.removeFirst()
           }

@@ -10,8 +10,8 @@ extension PlayerState {
     if showHelp { return handleHelp(key) }
     if search != nil { return handleSearch(key) }
     switch key {
-    case .left: return scrubbed(by: -0.01)
-    case .right: return scrubbed(by: 0.01)
+    case .left: return threeD == nil ? scrubbed(by: -0.01) : turned(by: -10)
+    case .right: return threeD == nil ? scrubbed(by: 0.01) : turned(by: 10)
     case .shiftLeft, .wordLeft, .pageUp: return scrubbed(by: -0.1)
     case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
     case .home: return scrubbed(to: 0)
@@ -139,6 +139,17 @@ extension PlayerState {
       return .redraw
     case "z":
       zOrder.toggle()
+      return .redraw
+    case "x":
+      threeD = threeD == nil ? Frame.standardYaw : nil
+      notice =
+        threeD == nil
+        ? "3D view off"
+        : "3D view: ← / → turn it, ( / ) zoom, Shift+← / → scrub · x again: flat"
+      return .redraw
+    case "(", ")":
+      guard threeD != nil else { return .none }
+      zoom3D = min(3, max(0.2, zoom3D * (c == ")" ? 1.25 : 0.8)))
       return .redraw
     case "e":
       return .beginEdit
@@ -302,6 +313,12 @@ extension PlayerState {
     edits = next
     notice = done
     return .replan
+  }
+
+  /// ← / → in the 3D view: turned by `degrees`, within half a turn either way.
+  private mutating func turned(by degrees: Double) -> Effect {
+    threeD = min(180, max(-180, (threeD ?? 0) + degrees))
+    return .redraw
   }
 
   /// `l`: off → loop → ping-pong → off, saying which.

@@ -100,6 +100,9 @@ public struct PlayerState: Hashable, Sendable {
   public var timelineScroll = 0
   /// The z-order view in place of the transition.
   public var zOrder = false
+  /// The 3D view (`x`): the yaw in degrees, nil when off; ← / → turn it, `(` / `)` zoom.
+  public var threeD: Double?
+  public var zoom3D = Frame.standardZoom
   /// The line editor, while a modifier list is being edited.
   public var editor: LineEditor?
   /// The view being edited.

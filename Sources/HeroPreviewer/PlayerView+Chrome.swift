@@ -80,6 +80,7 @@ extension PlayerView {
     let total = TextFit.fixed(plan.totalDuration)
     var speed = TextFit.trimmed(state.speed) + glyphs.times
     if state.loop { speed += state.pingPong ? " ping-pong" : " loop" }
+    if let yaw = state.threeD { speed += " 3D \(Int(yaw.rounded()))°" }
     let sceneName = TerminalText.cells(plan.sceneName)
     // A storyboard's `(2/8)` stays whole while the name shortens: it outlasts the help hint.
     let counter =

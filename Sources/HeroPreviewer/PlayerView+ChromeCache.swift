@@ -41,6 +41,7 @@ struct ChromeCache {
     var speed: Double
     var loop: Bool
     var pingPong: Bool
+    var threeD: Double?
     var transitionIndex: Int
     var transitionCount: Int
     var percentDigits: Int
@@ -92,7 +93,7 @@ extension PlayerView {
     let key = ChromeCache.StatusKey(
       width: layout.columns, unicode: glyphs.unicode, motion: state.motion,
       reversed: state.reversed, speed: state.speed, loop: state.loop,
-      pingPong: state.pingPong,
+      pingPong: state.pingPong, threeD: state.threeD,
       transitionIndex: state.transitionIndex, transitionCount: state.transitionCount,
       percentDigits: digitCount(percent), timeScalars: timeScalars, unsaved: state.unsavedCount)
     if cache.statusKey != key {

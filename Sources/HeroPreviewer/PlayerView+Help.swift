@@ -26,7 +26,7 @@ extension PlayerView {
       ("i", "inspector: what and why"),
       ("v", "view tree of both screens"),
       ("T", "timeline of delays"),
-      ("z", "z-order: what covers what"),
+      ("z / x", "z-order / 3D view (\(l) \(r) ( ))"),
       ("e", "edit its modifiers"),
       ("Ctrl-A E U K W", "edit line: as in a shell"),
       ("< > / { }", "delay / duration \(glyphs.dash)+10 ms"),

@@ -33,6 +33,8 @@ struct FrameCommand: HeroscopeCommand {
   var noCaption = false
   var interact: String?
   var after: Double?
+  /// `--3d [YAW_DEGREES]`: the debug plugin's 3D view, turned this far.
+  var threeD: Double?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -53,6 +55,11 @@ struct FrameCommand: HeroscopeCommand {
       .option("--format", parser: .choice(), \.format, help: "what to print (default text)"),
       .flag("--arcs", \.arcs, help: "draw each arc's path"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
+      .flag(
+        "--3d", \.threeD, orNumber: -180...180, named: "YAW_DEGREES",
+        standard: Frame.standardYaw,
+        help: "Hero's debug plugin's 3D view: layers apart by drawing order, turned YAW_DEGREES "
+          + "(default 30) about the vertical axis"),
       .planning(\.planning),
     ]
   }
@@ -83,7 +90,7 @@ struct FrameCommand: HeroscopeCommand {
     // Required: the parser has already refused a command line without it.
     let (_, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
     var plan = planned
-    let frame: Frame
+    var frame: Frame
     if let interact {
       let interaction = try InteractionOption.run(interact, on: planned)
       plan = interaction.resumed
@@ -92,6 +99,7 @@ struct FrameCommand: HeroscopeCommand {
       guard let progress else { throw .usage(Self.needsProgress) }
       frame = plan.sample(at: progress)
     }
+    if let yaw = threeD { frame = frame.stacked3D(yaw: yaw, zoom: Frame.standardZoom) }
     switch format ?? .text {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())

@@ -134,7 +134,7 @@ import Testing
     for key in [
       "← / →", "Shift+← / →", "PgUp / PgDn", "Home End 0–9", "space", "r ", "Enter",
       "Backspace", "m / n / t", "a / A", "d / b", "< > / { }", "c ", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
-      "T ", "z ", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
+      "T ", "z / x", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
     ] {
       #expect(text.contains(" " + key), "help lacks \(key)")
     }
