@@ -190,7 +190,12 @@ public final class Player {
       guard let screen = lastScreen else { return false }
       let redraw = state.click(column: column, row: row, on: screen, plan: plan)
       if row < screen.layout.transitionRows && column < screen.layout.transitionColumns {
-        armViewDrag(column: column, row: row, on: screen)
+        // In the 3D view a drag on the picture turns it; else it drags the view pressed.
+        if let yaw = state.threeD {
+          state.turnDrag = PlayerState.TurnDrag(column: column, yaw: yaw)
+        } else {
+          armViewDrag(column: column, row: row, on: screen)
+        }
       }
       armTimelineDrag(column: column, row: row, on: screen)
       return redraw

@@ -52,13 +52,19 @@ extension PlayerState {
       return .none
     case .drag:
       if timelineDrag != nil { return .dragTimeline(column: mouse.column) }
+      if let turn = turnDrag {
+        // Two degrees a column, as a horizontal drag turns the plugin's 3D view.
+        threeD = min(180, max(-180, turn.yaw + Double(mouse.column - turn.column) * 2))
+        return .redraw
+      }
       if viewDrag != nil { return draggedView(column: mouse.column, row: mouse.row) }
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
     case .release:
       dragging = false
-      if timelineDrag != nil {
+      if timelineDrag != nil || turnDrag != nil {
         timelineDrag = nil
+        turnDrag = nil
         return .redraw
       }
       return releasedView()

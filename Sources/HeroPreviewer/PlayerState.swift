@@ -103,6 +103,13 @@ public struct PlayerState: Hashable, Sendable {
   /// The 3D view (`x`): the yaw in degrees, nil when off; ← / → turn it, `(` / `)` zoom.
   public var threeD: Double?
   public var zoom3D = Frame.standardZoom
+  /// A horizontal drag turning the 3D view: where it started and the yaw then.
+  public var turnDrag: TurnDrag?
+
+  public struct TurnDrag: Hashable, Sendable {
+    public var column: Int
+    public var yaw: Double
+  }
   /// The line editor, while a modifier list is being edited.
   public var editor: LineEditor?
   /// The view being edited.

@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 import HeroRaster
 import Testing
@@ -69,5 +70,28 @@ import Testing
     let turned = PlayerView.render(state: state, plan: plan, layout: layout, unicode: true)
     #expect(glyphLines(flat) != glyphLines(turned))
     #expect(glyphLines(turned)[19].contains("3D 45°"))
+  }
+}
+
+/// A horizontal drag on the picture turns the 3D view (two degrees a column) instead of
+/// dragging a view.
+@Suite struct ThreeDDragTests {
+  @Test func aDragOnThePictureTurnsTheStack() throws {
+    let scene = testScene()
+    let backend = MemoryBackend(columns: 80, rows: 20, capabilities: colour256)
+    func mouse(_ action: MouseEvent.Action, _ x: Int) -> InputEvent {
+      .mouse(MouseEvent(column: x, row: 5, action: action))
+    }
+    backend.script = [
+      (time: 1, event: .key(.character("x"))), (time: 2, event: mouse(.press, 30)),
+      (time: 3, event: mouse(.drag, 35)), (time: 4, event: mouse(.drag, 40)),
+      (time: 5, event: mouse(.release, 40)), (time: 6, event: .key(.character("q"))),
+    ]
+    let player = Player(scene: scene, state: PlayerState(scene: scene), backend: backend)
+    try player.run()
+    #expect(player.state.threeD == 50)
+    #expect(player.state.turnDrag == nil)
+    #expect(player.state.gesture == nil)
+    #expect(player.state.progress == 0)
   }
 }

@@ -87,4 +87,22 @@ struct ThreeDPlayTests {
     _ = try #require(
       try await session.waitFor { !statusLine($0).contains("3D") }, "x did not go back to flat")
   }
+
+  @Test func aHorizontalDragTurnsIt() async throws {
+    // xterm-256color: its terminfo has the mouse, which ncurses needs to read the reports.
+    let session = try TmuxSession(
+      columns: 100, rows: 30,
+      command: TmuxSession.heroscope([], environment: ["TERM": "xterm-256color"]))
+    defer { session.kill() }
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    try session.send("x")
+    _ = try #require(try await session.waitFor { statusLine($0).contains("3D 30°") })
+    try session.type("\u{1B}[<0;50;10M")
+    try session.type("\u{1B}[<32;55;10M")
+    try session.type("\u{1B}[<32;60;10M")
+    try session.type("\u{1B}[<0;60;10m")
+    let turned = try #require(
+      try await session.waitFor { statusLine($0).contains("3D 50°") }, "the drag did not turn it")
+    #expect(statusLine(turned).contains("‖ 0%"))
+  }
 }
