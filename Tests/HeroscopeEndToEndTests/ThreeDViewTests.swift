@@ -3,7 +3,9 @@ import HeroTestSupport
 import Testing
 
 /// The 3D view (issue 35 §1): `frame --3d [YAW_DEGREES]` in every format, pinned by golden
-/// files at fixed angles for the demo and the gallery's cascade; `x` in play.
+/// files at fixed angles for the demo and the gallery's cascade (`Tests/Golden/3D`, written by
+/// `HEROSCOPE_UPDATE_GOLDEN=1 swift test --filter ThreeDFrameTests`, whatever their header
+/// says); `x` in play.
 @Suite struct ThreeDFrameTests {
   static let yaws = ["30", "-45", "80"]
 
