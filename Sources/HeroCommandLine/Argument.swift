@@ -35,6 +35,11 @@ public struct Argument<Root> {
   public var isHidden = false
   /// Whether it may be given more than once (`--ignore A --ignore B`), each value appended.
   public var isRepeatable = false
+  /// For a flag: the words it may take as its value (`--loop pingpong`, `--loop=pingpong`); a
+  /// next word that is not one of them is not its value.
+  public var flagWords: [String] = []
+  /// For a flag: the numbers it may take as its value (`--3d 30`), and what they are called.
+  public var flagNumbers: (range: ClosedRange<Double>, name: String)?
   /// Sets the property from the spelling used and the value (empty for a flag).
   let apply: (inout Root, _ spelling: String, _ value: String) throws(UsageError) -> Void
 
@@ -54,6 +59,48 @@ public struct Argument<Root> {
     _ name: String, _ keyPath: WritableKeyPath<Root, Bool>, help: String
   ) -> Self {
     Self(names: [name], kind: .flag, help: help) { root, _, _ in root[keyPath: keyPath] = true }
+  }
+
+  /// `--loop` or `--loop pingpong`: a flag that may be followed by one of `words`; the
+  /// property is the word, or "" for the flag alone.
+  public static func flag(
+    _ name: String, _ keyPath: WritableKeyPath<Root, String?>, orOneOf words: [String],
+    help: String
+  ) -> Self {
+    var flag = Self(names: [name], kind: .flag, help: help) { root, _, value in
+      root[keyPath: keyPath] = value
+    }
+    flag.flagWords = words
+    return flag
+  }
+
+  /// `--3d` or `--3d 30`: a flag that may be followed by a number in `range`; the property is
+  /// the number, or `standard` for the flag alone.
+  public static func flag(
+    _ name: String, _ keyPath: WritableKeyPath<Root, Double?>, orNumber range: ClosedRange<Double>,
+    named valueName: String, standard: Double, help: String
+  ) -> Self {
+    var flag = Self(names: [name], kind: .flag, help: help) { root, _, value in
+      root[keyPath: keyPath] = value.isEmpty ? standard : Double(value)
+    }
+    flag.flagNumbers = (range, valueName)
+    return flag
+  }
+
+  /// Whether `word` may be this flag's value (one of `flagWords`, or a number in `flagNumbers`).
+  func flagTakes(_ word: String) -> Bool {
+    if flagWords.contains(word) { return true }
+    guard let numbers = flagNumbers, let value = Double(word), value.isFinite else { return false }
+    return numbers.range.contains(value)
+  }
+
+  /// `pingpong or nothing`, `YAW_DEGREES (-180 to 180) or nothing`, for messages.
+  var flagValues: String? {
+    if let numbers = flagNumbers {
+      return "\(numbers.name) (\(formatNumber(numbers.range.lowerBound)) to "
+        + "\(formatNumber(numbers.range.upperBound))) or nothing"
+    }
+    return flagWords.isEmpty ? nil : "\(listed(flagWords, conjunction: "or")) or nothing"
   }
 
   /// `--watch` / `--no-watch`: true or false, nil when neither is given; giving both is an error.
@@ -155,6 +202,8 @@ public struct Argument<Root> {
     whole.completion = completion
     whole.isHidden = isHidden
     whole.isRepeatable = isRepeatable
+    whole.flagWords = flagWords
+    whole.flagNumbers = flagNumbers
     return whole
   }
 

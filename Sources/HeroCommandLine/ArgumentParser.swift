@@ -55,8 +55,18 @@ struct ArgumentParser<Command: ParsableArguments> {
           }
           try argument.apply(&command, spelling, value)
         default:
-          if inline != nil { throw UsageError("\(spelling) takes no value") }
-          try argument.apply(&command, spelling, "")
+          if let inline, !argument.flagTakes(inline) {
+            throw UsageError(
+              argument.flagValues.map {
+                "\(spelling) takes \($0), not \(quotedForMessage(inline))"
+              } ?? "\(spelling) takes no value")
+          }
+          var value = inline ?? ""
+          if inline == nil, let next = rest.first, argument.flagTakes(next) {
+            value = next
+            rest.removeFirst()
+          }
+          try argument.apply(&command, spelling, value)
         }
         continue
       }

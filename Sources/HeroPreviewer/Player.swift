@@ -57,6 +57,8 @@ public final class Player {
   /// reads them. It plans the same scene with the same options as `plan`.
   private var explained: TransitionPlan?
   private var planned: (scene: Scene, options: Planner.Options)
+  /// Whether `plan` is the way back (`state.back` moves first, on the key).
+  private var plannedBack: Bool
   public private(set) var frames: [FrameRecord] = []
   public private(set) var stats = FrameStats()
 
@@ -109,8 +111,9 @@ public final class Player {
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
-    planned = (scene, state.plannerOptions)
-    plan = Planner.plan(scene, options: state.plannerOptions.explaining(false))
+    plannedBack = state.back
+    planned = (state.back ? scene.wayBack : scene, state.plannerOptions)
+    plan = Planner.plan(planned.scene, options: state.plannerOptions.explaining(false))
   }
 
   /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input.
@@ -187,12 +190,23 @@ public final class Player {
       guard let screen = lastScreen else { return false }
       let redraw = state.click(column: column, row: row, on: screen, plan: plan)
       if row < screen.layout.transitionRows && column < screen.layout.transitionColumns {
-        armViewDrag(column: column, row: row, on: screen)
+        // In the 3D view a drag on the picture turns it; else it drags the view pressed.
+        if let yaw = state.threeD {
+          state.turnDrag = PlayerState.TurnDrag(column: column, yaw: yaw)
+        } else {
+          armViewDrag(column: column, row: row, on: screen)
+        }
       }
+      armTimelineDrag(column: column, row: row, on: screen)
       return redraw
     case .interact:
       interact()
       return true
+    case .retime(let delay, let duration):
+      if state.retime(delayBy: delay, durationBy: duration, in: plan) { replan() }
+    case .dragTimeline(let column):
+      guard state.dragTimeline(to: column, in: plan) else { return false }
+      replan()
     case .switchTransition: switchTransition()
     case .stepFrames(let count): state.stepFrames(by: count, totalDuration: plan.totalDuration)
     case .search: state.selectSearchMatch(in: plan, order: selectionOrder)
@@ -266,9 +280,12 @@ public final class Player {
   func replan() {
     let old = plan
     let shown = ViewEdit.effective(current: state.edits, saved: state.savedEdits)
-    planned = (ViewEdit.apply(shown, to: scene), state.plannerOptions)
+    // Edits name the views as the file has them: applied first, then the screens swapped.
+    let edited = ViewEdit.apply(shown, to: scene)
+    planned = (state.back ? edited.wayBack : edited, state.plannerOptions)
     plan = Planner.plan(planned.scene, options: planned.options.explaining(false))
-    state.keepSelection(from: old, in: plan)
+    state.keepSelection(from: old, in: plan, swapped: plannedBack != state.back)
+    plannedBack = state.back
     // A gesture was on the plan before: it ends, and the new plan is drawn at the playhead.
     if state.gesture != nil || interaction != nil {
       if state.motion == .finishing || state.motion == .cancelling { state.motion = .paused }
@@ -314,6 +331,32 @@ public final class Player {
 
   /// The blitter the picture is drawn with: half blocks where the terminal has no Unicode.
   private var drawnBlitter: Blitter { backend.capabilities.unicode ? state.blitter : .half }
+
+  /// A press on a bar of the timeline: its start, end or middle may now be dragged.
+  private func armTimelineDrag(column: Int, row: Int, on screen: PlayerView.Screen) {
+    guard let timeline = screen.timeline, screen.layout.timelineRange.contains(row),
+      case .view(let ref) = timeline.rows[row - screen.layout.timelineRange.lowerBound],
+      plan.has(ref), let animation = plan.view(ref).animation, plan.totalDuration > 0
+    else { return }
+    let perColumn = plan.totalDuration / Double(max(1, timeline.axisEnd - timeline.axisStart))
+    let x = { (t: Double) in Double(timeline.axisStart) + t / perColumn }
+    let start = x(animation.delay)
+    let end = x(animation.delay + animation.duration)
+    let at = Double(column) + 0.5
+    let part: PlayerState.TimelineDrag.Part
+    if abs(at - start) <= 1 {
+      part = .start
+    } else if abs(at - end) <= 1 {
+      part = .end
+    } else if at > start && at < end {
+      part = .middle
+    } else {
+      return
+    }
+    state.timelineDrag = PlayerState.TimelineDrag(
+      view: ref, part: part, column: column, secondsPerColumn: perColumn, delay: animation.delay,
+      duration: part == .end ? animation.curveDuration : animation.duration)
+  }
 
   /// The plan with its notes for the inspector, planned the first time it shows a view.
   private func explainedPlan(for layout: PlayerLayout) -> TransitionPlan? {

@@ -10,8 +10,8 @@ extension PlayerState {
     if showHelp { return handleHelp(key) }
     if search != nil { return handleSearch(key) }
     switch key {
-    case .left: return scrubbed(by: -0.01)
-    case .right: return scrubbed(by: 0.01)
+    case .left: return threeD == nil ? scrubbed(by: -0.01) : turned(by: -10)
+    case .right: return threeD == nil ? scrubbed(by: 0.01) : turned(by: 10)
     case .shiftLeft, .wordLeft, .pageUp: return scrubbed(by: -0.1)
     case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
     case .home: return scrubbed(to: 0)
@@ -51,11 +51,22 @@ extension PlayerState {
       }
       return .none
     case .drag:
+      if timelineDrag != nil { return .dragTimeline(column: mouse.column) }
+      if let turn = turnDrag {
+        // Two degrees a column, as a horizontal drag turns the plugin's 3D view.
+        threeD = min(180, max(-180, turn.yaw + Double(mouse.column - turn.column) * 2))
+        return .redraw
+      }
       if viewDrag != nil { return draggedView(column: mouse.column, row: mouse.row) }
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
     case .release:
       dragging = false
+      if timelineDrag != nil || turnDrag != nil {
+        timelineDrag = nil
+        turnDrag = nil
+        return .redraw
+      }
       return releasedView()
     case .other:
       return .none
@@ -92,6 +103,16 @@ extension PlayerState {
     case "A": return cycledAnimation(by: -1)
     case "d":
       presenting.toggle()
+      notice =
+        "d: now \(presenting ? "presenting" : "dismissing") with the same screens"
+        + (presenting ? "" : " (the from screen is dismissed)") + " · b shows the way back"
+      return .replan
+    case "b":
+      turnBack()
+      notice =
+        back
+        ? "b: the way back, screens swapped (\(presenting ? "presenting" : "dismissing")) · b again: this way"
+        : "b: this way again (\(presenting ? "presenting" : "dismissing")) · d flips presenting alone"
       return .replan
     case "c":
       arcs.toggle()
@@ -104,7 +125,7 @@ extension PlayerState {
       speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
       return .redraw
     case "l":
-      loop.toggle()
+      steppedLoop()
       return .redraw
     case "s":
       showStats.toggle()
@@ -126,11 +147,26 @@ extension PlayerState {
     case "z":
       zOrder.toggle()
       return .redraw
+    case "x":
+      threeD = threeD == nil ? Frame.standardYaw : nil
+      notice =
+        threeD == nil
+        ? "3D view off"
+        : "3D view: ← / → turn it, ( / ) zoom, Shift+← / → scrub · x again: flat"
+      return .redraw
+    case "(", ")":
+      guard threeD != nil else { return .none }
+      zoom3D = min(3, max(0.2, zoom3D * (c == ")" ? 1.25 : 0.8)))
+      return .redraw
     case "e":
       return .beginEdit
     case "u": return undone()
     case "U": return redone()
     case "w": return .writeEdits
+    case "<": return .retime(delay: -Self.timingStep, duration: 0)
+    case ">": return .retime(delay: Self.timingStep, duration: 0)
+    case "{": return .retime(delay: 0, duration: -Self.timingStep)
+    case "}": return .retime(delay: 0, duration: Self.timingStep)
     case "[": return steppedTransition(by: -1)
     case "]": return steppedTransition(by: 1)
     case "q", "Q": return quitting()
@@ -164,16 +200,10 @@ extension PlayerState {
         if let target = editTarget {
           undoEdits.append(edits)
           redoEdits = []
-          // The original is the file's, from before the first edit of this view.
-          let original =
-            (edits + savedEdits).first { $0.target.isSameView(as: target) }?.original
-            ?? editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)
-          let edit = ViewEdit(target: target, text: text, modifiers: modifiers, original: original)
-          if let index = edits.firstIndex(where: { $0.target.isSameView(as: target) }) {
-            edits[index] = edit
-          } else {
-            edits.append(edit)
-          }
+          record(
+            ViewEdit(
+              target: target, text: text, modifiers: modifiers,
+              original: editOriginal ?? ViewEdit.Original(text: nil, modifiers: nil)))
         }
         closeEditor()
         return .replan
@@ -182,6 +212,20 @@ extension PlayerState {
         editError = error
         return .redraw
       }
+    }
+  }
+
+  /// Keeps `edit` as its view's edit (replacing an earlier one); its original is the file's,
+  /// from before the first edit of this view.
+  mutating func record(_ edit: ViewEdit) {
+    var edit = edit
+    if let earlier = (edits + savedEdits).first(where: { $0.target.isSameView(as: edit.target) }) {
+      edit.original = earlier.original
+    }
+    if let index = edits.firstIndex(where: { $0.target.isSameView(as: edit.target) }) {
+      edits[index] = edit
+    } else {
+      edits.append(edit)
     }
   }
 
@@ -276,6 +320,34 @@ extension PlayerState {
     edits = next
     notice = done
     return .replan
+  }
+
+  /// ← / → in the 3D view: turned by `degrees`, within half a turn either way.
+  private mutating func turned(by degrees: Double) -> Effect {
+    threeD = min(180, max(-180, (threeD ?? 0) + degrees))
+    return .redraw
+  }
+
+  /// `l`: off → loop → ping-pong → off, saying which.
+  private mutating func steppedLoop() {
+    if !loop {
+      loop = true
+      pingPong = false
+      notice = "loop: wraps around at the ends · l again: ping-pong"
+    } else if !pingPong {
+      pingPong = true
+      notice = "ping-pong: forward, then back · l again: off"
+    } else {
+      loop = false
+      pingPong = false
+      notice = "loop off"
+    }
+  }
+
+  /// Turns to the way back, or from it: the screens swap and `presenting` flips.
+  public mutating func turnBack() {
+    back.toggle()
+    presenting.toggle()
   }
 
   private mutating func quitting() -> Effect {

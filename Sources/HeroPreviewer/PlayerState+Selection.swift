@@ -68,23 +68,28 @@ extension PlayerState {
   /// After a replan (a reload, an edit): the selection follows its view — the same screen and
   /// path with the same name and heroID, else the one view of that screen with that name and
   /// heroID — and is cleared when the view is gone, so the inspector never shows another view.
-  public mutating func keepSelection(from old: TransitionPlan, in new: TransitionPlan) {
+  /// `swapped`: the new plan is the way back of the old one (or the other way), so a view's
+  /// screen is the other one there.
+  public mutating func keepSelection(
+    from old: TransitionPlan, in new: TransitionPlan, swapped: Bool = false
+  ) {
     for keyPath in [\PlayerState.selected, \PlayerState.searchOrigin] {
       guard let ref = self[keyPath: keyPath] else { continue }
-      self[keyPath: keyPath] = Self.follow(ref, from: old, in: new)
+      self[keyPath: keyPath] = Self.follow(ref, from: old, in: new, swapped: swapped)
     }
   }
 
-  private static func follow(_ ref: ViewRef, from old: TransitionPlan, in new: TransitionPlan)
-    -> ViewRef?
-  {
+  private static func follow(
+    _ ref: ViewRef, from old: TransitionPlan, in new: TransitionPlan, swapped: Bool
+  ) -> ViewRef? {
     guard old.has(ref) else { return nil }
     let before = old.view(ref)
+    let screen = swapped ? (ref.screen == .from ? ScreenSide.to : .from) : ref.screen
     func same(_ view: PlannedView) -> Bool {
-      view.ref.screen == ref.screen && view.name == before.name && view.heroID == before.heroID
+      view.ref.screen == screen && view.name == before.name && view.heroID == before.heroID
     }
     if let samePlace = new.views.first(where: {
-      $0.ref.screen == ref.screen && $0.path == before.path
+      $0.ref.screen == screen && $0.path == before.path
     }),
       same(samePlace)
     {
@@ -140,19 +145,27 @@ extension PlayerState {
     }
     alert = nil
     let view = plan.view(selected)
-    let heroString = view.sceneView.modifierString != nil
-    let label =
-      "\(view.sourcePath.isEmpty ? selected.description : view.sourcePath) '\(view.name)'"
-      + (heroString ? " modifierString" : "")
-    let scene = view.sceneView
-    let target = ViewEdit.Target(
-      screen: selected.screen, path: view.path, label: label, name: scene.name,
-      heroID: scene.heroID, heroString: heroString)
+    let (target, original) = editTarget(for: view)
     let current = edits.first { $0.target.isSameView(as: target) }
     // A view not edited now shows the file's modifiers (or, taken back after a write, its
     // original ones): what it had before this session's edits.
     beginEditing(
-      target, text: current?.text ?? scene.modifierText ?? "",
-      original: ViewEdit.Original(text: scene.modifierText, modifiers: scene.modifiers))
+      target, text: current?.text ?? view.sceneView.modifierText ?? "", original: original)
+  }
+
+  /// The edit target of a planned view (its screen as the file has it, on the way back too) and
+  /// its modifiers as the plan's scene has them.
+  func editTarget(for view: PlannedView) -> (ViewEdit.Target, ViewEdit.Original) {
+    let heroString = view.sceneView.modifierString != nil
+    let label =
+      "\(view.sourcePath.isEmpty ? view.ref.description : view.sourcePath) '\(view.name)'"
+      + (heroString ? " modifierString" : "")
+    let scene = view.sceneView
+    // On the way back the plan's screens are the file's the other way round.
+    let fileScreen = back ? (view.ref.screen == .from ? ScreenSide.to : .from) : view.ref.screen
+    let target = ViewEdit.Target(
+      screen: fileScreen, path: view.path, label: label, name: scene.name, heroID: scene.heroID,
+      heroString: heroString)
+    return (target, ViewEdit.Original(text: scene.modifierText, modifiers: scene.modifiers))
   }
 }

@@ -21,7 +21,8 @@ extension PlayerState {
     self.edits = edits
     savedEdits = saved
     container = scene.container
-    presenting = scene.presenting
+    // The way back stays the way back in the next transition.
+    presenting = scene.presenting != back
     for kind in ContainerKind.allCases { animation[kind] = scene.animationType(for: kind) }
     progress = 0
     selected = nil

@@ -44,6 +44,10 @@ public struct PlayerState: Hashable, Sendable {
     case stepInTree(Int)
     /// The gesture's calls changed: run them through the planner's `Interaction` and draw.
     case interact
+    /// `<` `>` `{` `}`: the selected view's delay or duration by these seconds.
+    case retime(delay: Double, duration: Double)
+    /// The bar held in the timeline dragged to this column.
+    case dragTimeline(column: Int)
   }
 
   /// The speeds `-` and `+` step through.
@@ -56,12 +60,18 @@ public struct PlayerState: Hashable, Sendable {
   public var reversed = false
   public var speedIndex = 4
   public var loop: Bool
+  /// With `loop`: forward, then back, as motion editors' ping-pong, instead of wrapping round
+  /// (`l` steps off → loop → ping-pong; `--loop pingpong`).
+  public var pingPong = false
   /// Quit when playing reaches its end.
   public var exitAfterPlay: Bool
   public var container: ContainerKind
   /// The animation type previewed for each container (the scene's own until `a` changes it).
   public var animation: [ContainerKind: AnimationType]
   public var presenting: Bool
+  /// The way back (`b`, `--back`): the screens swapped, as the scene's `…-dismiss.json` has
+  /// them; `presenting` is flipped with it. Edits still name the views as the file has them.
+  public var back = false
   public var arcs = false
   /// How the picture becomes cells (`--cells`, `HEROSCOPE_CELLS` or the terminal's own).
   public var blitter: Blitter = .half
@@ -78,6 +88,8 @@ public struct PlayerState: Hashable, Sendable {
   public var gesture: Gesture?
   /// A view held by the mouse, until the button comes up.
   public var viewDrag: ViewDrag?
+  /// A bar held in the timeline, until the button comes up.
+  public var timelineDrag: TimelineDrag?
   public var quit = false
 
   // Debugging a modifier list.
@@ -93,6 +105,16 @@ public struct PlayerState: Hashable, Sendable {
   public var timelineScroll = 0
   /// The z-order view in place of the transition.
   public var zOrder = false
+  /// The 3D view (`x`): the yaw in degrees, nil when off; ← / → turn it, `(` / `)` zoom.
+  public var threeD: Double?
+  public var zoom3D = Frame.standardZoom
+  /// A horizontal drag turning the 3D view: where it started and the yaw then.
+  public var turnDrag: TurnDrag?
+
+  public struct TurnDrag: Hashable, Sendable {
+    public var column: Int
+    public var yaw: Double
+  }
   /// The line editor, while a modifier list is being edited.
   public var editor: LineEditor?
   /// The view being edited.
@@ -158,6 +180,17 @@ public struct PlayerState: Hashable, Sendable {
     progress += forward ? step : -step
     guard progress >= 1 || progress <= 0 else { return }
     if motion == .playing && loop && !exitAfterPlay {
+      if pingPong {
+        // Turned round at the end it reached, the overshoot carried back.
+        if progress >= 1 {
+          progress = max(0, 2 - progress)
+          reversed = true
+        } else {
+          progress = min(1, -progress)
+          reversed = false
+        }
+        return
+      }
       progress -= progress.rounded(.down)
       if !forward && progress == 0 { progress = 1 }
       return

@@ -79,17 +79,27 @@ extension PlayerView {
     }
     let total = TextFit.fixed(plan.totalDuration)
     var speed = TextFit.trimmed(state.speed) + glyphs.times
-    if state.loop { speed += " loop" }
-    var name = TerminalText.cells(plan.sceneName)
-    if state.transitionCount > 1 {
-      name += " (\(state.transitionIndex + 1)/\(state.transitionCount))"
+    if state.loop { speed += state.pingPong ? " ping-pong" : " loop" }
+    if let yaw = state.threeD { speed += " 3D \(Int(yaw.rounded()))°" }
+    let sceneName = TerminalText.cells(plan.sceneName)
+    // A storyboard's `(2/8)` stays whole while the name shortens: it outlasts the help hint.
+    let counter =
+      state.transitionCount > 1 ? " (\(state.transitionIndex + 1)/\(state.transitionCount))" : ""
+    let name = sceneName + counter
+    func fitted(_ room: Int) -> String? {
+      let nameRoom = room - counter.unicodeScalars.count
+      guard nameRoom >= (counter.isEmpty ? 6 : 2) else { return nil }
+      return TextFit.fit(sceneName, width: nameRoom, glyphs: glyphs) + counter
     }
     enum Part: Int {
       case name, container, animation, direction, progress, time, unsaved, speed, reading, help
     }
     var parts: [(Part, String)] = [
       (.name, name), (.container, plan.container.rawValue), (.animation, animation),
-      (.direction, plan.presenting ? "presenting" : "dismissing"),
+      (
+        .direction,
+        (plan.presenting ? "presenting" : "dismissing") + (state.back ? ", way back" : "")
+      ),
       (.progress, "\(motion) \(percent)%"), (.time, "\(time) / \(total) s"), (.speed, speed),
       (.help, "? help"),
     ]
@@ -109,8 +119,8 @@ extension PlayerView {
     }
     // The name gives up its room first, down to a few cells.
     let nameRoom = width - (length(parts) - name.unicodeScalars.count)
-    if nameRoom < name.unicodeScalars.count && nameRoom >= 6 {
-      parts[0].1 = TextFit.fit(name, width: nameRoom, glyphs: glyphs)
+    if nameRoom < name.unicodeScalars.count, let shorter = fitted(nameRoom) {
+      parts[0].1 = shorter
     }
     for dropped in [Part.help, .reading, .speed, .direction, .name, .animation, .container]
     where length(parts) > width {
@@ -119,7 +129,7 @@ extension PlayerView {
         continue
       } else if let index = parts.firstIndex(where: { $0.0 == .name }) {
         let room = width - (length(parts) - parts[index].1.unicodeScalars.count)
-        if room >= 6 { parts[index].1 = TextFit.fit(name, width: room, glyphs: glyphs) }
+        if let shorter = fitted(room) { parts[index].1 = shorter }
       }
     }
     var line = " " + parts.map(\.1).joined(separator: separator)

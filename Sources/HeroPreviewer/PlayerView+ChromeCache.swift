@@ -40,6 +40,8 @@ struct ChromeCache {
     var reversed: Bool
     var speed: Double
     var loop: Bool
+    var pingPong: Bool
+    var threeD: Double?
     var transitionIndex: Int
     var transitionCount: Int
     var percentDigits: Int
@@ -91,6 +93,7 @@ extension PlayerView {
     let key = ChromeCache.StatusKey(
       width: layout.columns, unicode: glyphs.unicode, motion: state.motion,
       reversed: state.reversed, speed: state.speed, loop: state.loop,
+      pingPong: state.pingPong, threeD: state.threeD,
       transitionIndex: state.transitionIndex, transitionCount: state.transitionCount,
       percentDigits: digitCount(percent), timeScalars: timeScalars, unsaved: state.unsavedCount)
     if cache.statusKey != key {

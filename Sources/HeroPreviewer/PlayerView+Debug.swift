@@ -73,6 +73,22 @@ extension PlayerView {
       canvas[cursorX, layout.barRow] = Cell(
         glyph: under.glyph, foreground: Style.panel, background: .white)
     }
+    if state.editError == nil, state.editTarget?.heroString == true,
+      let reading = HeroReadingLine(editor.text)
+    {
+      canvas.write(
+        TextFit.fit(reading.summary, width: layout.columns, glyphs: glyphs), x: 0,
+        y: layout.marksRow, foreground: reading.column == nil ? Style.dim : .white,
+        background: Style.panel)
+      if let column = reading.column {
+        let caretX = promptWidth + column - 1 - offset
+        if caretX >= promptWidth && caretX < layout.columns {
+          canvas.write(
+            "^", x: caretX, y: layout.statusRow, foreground: Style.caret, background: Style.panel)
+        }
+      }
+      return
+    }
     guard let error = state.editError else {
       let hint = " Enter applies (either syntax) · Esc cancels · the last good plan stays on screen"
       canvas.write(

@@ -154,7 +154,9 @@ public enum PlayerView {
     buffers.sampler = nil
     sampler.sample(at: state.sampleFraction, into: &buffers.frame)
     buffers.sampler = sampler
-    let frame = buffers.frame
+    // The 3D view turns the sampled frame; the rasteriser draws it as any frame.
+    let frame =
+      state.threeD.map { buffers.frame.stacked3D(yaw: $0, zoom: state.zoom3D) } ?? buffers.frame
     screen.frame = frame
     if state.zOrder {
       canvas.blit(

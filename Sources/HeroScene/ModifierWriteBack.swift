@@ -50,9 +50,9 @@ public enum ModifierWriteBack {
         let start = member.value.location.offset
         replacements.append((start..<valueEnd(bytes, from: start), Array(literal.utf8)))
       } else {
-        let after = view.location.offset + 1
-        let text = "\"\(edit.key)\": " + literal + (members.isEmpty ? "" : ", ")
-        replacements.append((after..<after, Array(text.utf8)))
+        let member = inserted(
+          edit.key, literal, members, bytes, view.location.offset + 1)
+        replacements.append((member.at..<member.at, member.bytes))
       }
     }
     var out = bytes
@@ -61,6 +61,40 @@ public enum ModifierWriteBack {
     }
     _ = try SceneLoader.load(data: out, fileName: fileName)
     return out
+  }
+
+  /// A new member for an object that lacks it, put before its first member and spaced as the
+  /// object is: on a line of its own at the same indent in an object written a member a line,
+  /// else with the space (or none) the object has after a colon and after a comma.
+  private static func inserted(
+    _ key: String, _ literal: String, _ members: [JSONMember], _ bytes: [UInt8], _ after: Int
+  ) -> (at: Int, bytes: [UInt8]) {
+    guard let first = members.first else { return (after, Array("\"\(key)\": \(literal)".utf8)) }
+    let keyStart = first.keyLocation.offset
+    let gap = after <= keyStart ? Array(bytes[after..<keyStart]) : []
+    let keyEnd = valueEnd(bytes, from: keyStart)
+    let valueStart = first.value.location.offset
+    let separator = keyEnd <= valueStart ? Array(bytes[keyEnd..<valueStart]) : Array(": ".utf8)
+    var afterComma: [UInt8]
+    if gap.contains(UInt8(ascii: "\n")) {
+      afterComma = gap
+    } else if members.count > 1 {
+      // What the file has between the first member's comma and the second member.
+      let between = bytes[valueEnd(bytes, from: valueStart)..<members[1].keyLocation.offset]
+      afterComma = Array(between.drop { $0 != UInt8(ascii: ",") }.dropFirst())
+    } else {
+      afterComma = separator.contains(UInt8(ascii: " ")) ? [UInt8(ascii: " ")] : []
+    }
+    if afterComma.contains(where: {
+      $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n")
+        && $0 != UInt8(ascii: "\r")
+    }) {
+      afterComma = [UInt8(ascii: " ")]
+    }
+    return (
+      keyStart,
+      Array("\"\(key)\"".utf8) + separator + Array(literal.utf8) + [UInt8(ascii: ",")] + afterComma
+    )
   }
 
   /// The view object an edit names, and its JSON path.

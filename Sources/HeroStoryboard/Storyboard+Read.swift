@@ -103,17 +103,35 @@ extension Storyboard {
 
   /// The segues a view controller declares: on itself, or on a control inside its view. Nested
   /// view controllers are their own sources.
+  /// A segue on a control carries the control's description as `triggerAttribute`.
   private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
     var found: [XMLElementNode] = []
-    var stack = element.children
-    while let next = stack.popLast() {
+    var stack = element.children.map { ($0, nil as XMLElementNode?) }
+    while let (next, holder) = stack.popLast() {
       if next.name == "segue" {
-        found.append(next)
+        var segue = next
+        if let holder { segue.attributes[triggerAttribute] = trigger(holder) }
+        found.append(segue)
       } else if !screenElements.contains(next.name), containerElements[next.name] == nil {
-        stack.append(contentsOf: next.children)
+        // The segues in a control's `connections` are triggered by that control.
+        let control = next.name == "connections" ? holder : next
+        stack.append(contentsOf: next.children.map { ($0, control) })
       }
     }
     return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// Where a segue's triggering control is kept on its element (no storyboard attribute has
+  /// this name).
+  static let triggerAttribute = "heroscope:trigger"
+
+  /// `button 'Open' (id abc-12-xyz)`: a control by its label or title, and its object id.
+  private static func trigger(_ control: XMLElementNode) -> String {
+    let title =
+      control["userLabel"] ?? control["title"]
+      ?? control.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+    return control.name + (title.map { " '\($0)'" } ?? "")
+      + (control["id"].map { " (id \($0))" } ?? "")
   }
 
   private static func viewController(_ element: XMLElementNode, id: String)
@@ -215,7 +233,8 @@ extension Storyboard {
           segue: segue["identifier"] ?? segue["id"] ?? "segue", kind: kind, from: source,
           to: destination, presenting: true,
           modalPresentationStyle: segue["modalPresentationStyle"],
-          line: segue.line))
+          line: segue.line, identifier: segue["identifier"], objectID: segue["id"],
+          segueKind: segueKind, trigger: segue[Self.triggerAttribute]))
     }
     return (result, skipped)
   }

@@ -129,4 +129,12 @@ public struct StoryboardTransition: Hashable, Sendable {
   /// `modalPresentationStyle` on the segue.
   public var modalPresentationStyle: String?
   public var line: Int
+  /// What tells two segues between the same screens apart (nil for a move between tabs): the
+  /// segue's identifier and object id, its kind as Interface Builder writes it (`show`,
+  /// `presentation`…), and the control that triggers it (`button 'Open' (id …)`; nil for a
+  /// segue on the view controller itself, performed in code).
+  public var identifier: String? = nil
+  public var objectID: String? = nil
+  public var segueKind: String? = nil
+  public var trigger: String? = nil
 }

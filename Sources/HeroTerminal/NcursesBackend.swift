@@ -26,6 +26,8 @@ public final class NcursesBackend: TerminalBackend {
   /// What one present writes, kept between frames for its storage.
   private var output: [UInt8] = []
   private var closed = false
+  /// An ESC read right after another (two Esc pressed quickly): the next event starts from it.
+  private var escapeRead = false
   private let mouse: Bool
   /// Drag reports are switched on after the first update, which sends ncurses' own mouse
   /// setup (any-motion tracking, mode 1003) to the terminal.
@@ -186,6 +188,10 @@ public final class NcursesBackend: TerminalBackend {
 
   public func nextEvent(timeout: Double?) throws(TerminalError) -> InputEvent? {
     if let resumed = resumedEvent() { return resumed }
+    if escapeRead {
+      escapeRead = false
+      return escapeSequence()
+    }
     let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
     cn_timeout(milliseconds)
     var value: UInt32 = 0
@@ -242,6 +248,12 @@ public final class NcursesBackend: TerminalBackend {
       }
       guard let scalar = Unicode.Scalar(value) else { return .key(.unknown) }
       scalars.append(scalar)
+    }
+    // Esc twice (`ESC ESC`): this Esc now, and the second one starts the next event, so each
+    // press is counted, as each `q` is, and a sequence after it is still read whole.
+    if scalars == ["\u{1B}"] {
+      escapeRead = true
+      return .key(.escape)
     }
     if scalars == Self.pasteStart { return .key(.paste(readPaste())) }
     return .key(EscapeSequence.key(scalars))

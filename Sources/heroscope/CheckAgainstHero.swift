@@ -35,7 +35,7 @@ enum CheckAgainstHero {
         failed = true
         continue
       }
-      let plan = Planner.plan(loaded.scene, options: planning.planner.explaining(false))
+      let plan = planning.plan(loaded.scene, explains: false)
       let lines = differences(plan, resolved)
       for line in lines { Output.print("\(loaded.displayName): \(line)") }
       total += lines.count

@@ -68,7 +68,7 @@ struct CheckCommand: HeroscopeCommand {
       Output.print(Self.rulesTable())
       return .ok
     }
-    var collector = FindingCollector(choice: planning.choice, options: planning.planner)
+    var collector = FindingCollector(planning: planning)
     for (argument, files) in CheckInputs.expand(scenes) {
       if files.isEmpty {
         collector.files += 1

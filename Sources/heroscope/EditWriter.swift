@@ -32,6 +32,17 @@ struct EditWriter: SceneWriting {
     self.isStoryboard = isStoryboard
   }
 
+  /// What was written, for the status line: the view and its new list for one edit, the views
+  /// for several (`to.views[0] 'card' modifiers "fade"`).
+  static func what(_ edits: [ViewEdit]) -> String {
+    guard edits.count == 1, let edit = edits.first else {
+      return edits.map { TerminalText.cells($0.target.label) }.joined(separator: ", ")
+    }
+    let key = edit.target.heroString ? "" : " modifiers"
+    let text = edit.text.map { TerminalText.cells(jsonStringLiteral($0)) } ?? "removed"
+    return "\(TerminalText.cells(edit.target.label))\(key) \(text)"
+  }
+
   mutating func write(_ edits: [ViewEdit], scene: Scene, transition: Int) -> SceneWrite {
     let count = "\(edits.count) modifier list\(edits.count == 1 ? "" : "s")"
     if isStoryboard { return writeBeside(edits, scene: scene, transition: transition, count) }
@@ -67,7 +78,7 @@ struct EditWriter: SceneWriting {
       let rewritten = try ModifierWriteBack.rewrite(bytes, fileName: name, edits: located)
       try OutputFile.write(rewritten, to: path)
       let written = try SceneLoader.load(data: rewritten, fileName: name)
-      return .saved("wrote \(count) to \(name)", onDisk: written)
+      return .saved("wrote \(count) to \(name): \(Self.what(edits))", onDisk: written)
     } catch let error as FileReadError {
       return .failed("cannot read \(name): \(error.reason)")
     } catch let error as SceneLoadError {

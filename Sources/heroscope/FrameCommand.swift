@@ -36,6 +36,8 @@ struct FrameCommand: HeroscopeCommand {
   var after: Double?
   var cells: Blitter?
   var focus: String?
+  /// `--3d [YAW_DEGREES]`: the debug plugin's 3D view, turned this far.
+  var threeD: Double?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -60,6 +62,11 @@ struct FrameCommand: HeroscopeCommand {
         "--focus", parser: .string("VIEW"), \.focus,
         help: "fit the picture to a view and its partner, start to end (a name, heroID or path)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
+      .flag(
+        "--3d", \.threeD, orNumber: -180...180, named: "YAW_DEGREES",
+        standard: Frame.standardYaw,
+        help: "Hero's debug plugin's 3D view: layers apart by drawing order, turned YAW_DEGREES "
+          + "(default 30) about the vertical axis"),
       .planning(\.planning),
     ]
   }
@@ -98,7 +105,7 @@ struct FrameCommand: HeroscopeCommand {
     // Required: the parser has already refused a command line without it.
     let (_, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
     var plan = planned
-    let frame: Frame
+    var frame: Frame
     if let interact {
       let interaction = try InteractionOption.run(interact, on: planned)
       plan = interaction.resumed
@@ -107,6 +114,7 @@ struct FrameCommand: HeroscopeCommand {
       guard let progress else { throw .usage(Self.needsProgress) }
       frame = plan.sample(at: progress)
     }
+    if let yaw = threeD { frame = frame.stacked3D(yaw: yaw, zoom: Frame.standardZoom) }
     switch format ?? .text {
     case .json:
       Output.print(FrameJSON.document(frame, plan: plan).rendered())

@@ -52,6 +52,7 @@ struct PlanningOptions: ParsableArguments {
   var container: ContainerKind?
   var animation: AnimationType?
   var dismiss = false
+  var back = false
   var platform: Platform?
   var choice = StoryboardChoice()
 
@@ -64,6 +65,10 @@ struct PlanningOptions: ParsableArguments {
         help: "the animation type for that container, e.g. push(left)"
       ).completing(.words(AnimationType.cycle.map { "\($0)" })),
       .flag("--dismiss", \.dismiss, help: "plan the dismissal (presenting = false)"),
+      .flag(
+        "--back", \.back,
+        help: "plan the way back: screens swapped, presenting flipped"
+      ),
       .option(
         "--platform", parser: .choice(anyCase: true), \.platform,
         help: "iOS or tvOS: Hero's tvOS branches (default: the scene's, else iOS)"),
@@ -71,11 +76,26 @@ struct PlanningOptions: ParsableArguments {
     ]
   }
 
-  /// The planner's options from `--container`, `--animation` and `--dismiss`.
+  /// The planner's options from `--container`, `--animation` and `--dismiss` (which, with
+  /// `--back`, `scene(_:)` has already applied).
   var planner: Planner.Options {
     var options = Planner.Options(container: container, animation: animation)
-    if dismiss { options.presenting = false }
+    if dismiss && !back { options.presenting = false }
     options.platform = platform
     return options
+  }
+
+  /// The scene as planned: with `--back`, its way back (from the dismissal's screens when
+  /// `--dismiss` is given too).
+  func scene(_ scene: Scene) -> Scene {
+    guard back else { return scene }
+    var scene = scene
+    if dismiss { scene.presenting = false }
+    return scene.wayBack
+  }
+
+  /// `scene` planned with these options.
+  func plan(_ scene: Scene, explains: Bool) -> TransitionPlan {
+    Planner.plan(self.scene(scene), options: planner.explaining(explains))
   }
 }

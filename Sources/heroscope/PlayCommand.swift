@@ -12,7 +12,8 @@ import HeroTerminal
 /// SCENE may be a capture folder (docs/capture.md): its newest capture is shown, each new one
 /// as soon as the app writes it, and `[` / `]` step through them.
 ///
-/// `--autoplay` starts playing at once, `--loop` wraps around at the ends, `--exit-after-play`
+/// `--autoplay` starts playing at once, `--loop` wraps around at the ends (`--loop pingpong`:
+/// forward, then back), `--exit-after-play`
 /// quits when playing reaches an end. A scene file is watched (`--no-watch` turns it off): a
 /// save reloads it, keeping progress, selection and edits; a broken save keeps the last good
 /// plan and shows the error. On quit, edited modifier lists are printed, ready to paste.
@@ -21,7 +22,7 @@ import HeroTerminal
 struct PlayCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
     name: "play", abstract: "the interactive previewer",
-    usage: ["[SCENE] [--autoplay] [--loop] [--exit-after-play] [--no-watch]"],
+    usage: ["[SCENE] [--autoplay] [--loop [pingpong]] [--exit-after-play] [--no-watch]"],
     discussion: """
       Space plays and pauses, arrows scrub, ? lists every key. A scene file is watched: a save
       reloads it, keeping progress, selection and edits. On quit, edited modifier lists are
@@ -30,7 +31,8 @@ struct PlayCommand: HeroscopeCommand {
 
   var scenes: [String] = []
   var autoplay = false
-  var loop = false
+  /// `--loop` ("") or `--loop pingpong`; nil without it.
+  var loop: String?
   var exitAfterPlay = false
   var watch: Bool?
   var cells: Blitter?
@@ -40,7 +42,9 @@ struct PlayCommand: HeroscopeCommand {
     [
       .scene(\.scenes, of: "play"),
       .flag("--autoplay", \.autoplay, help: "start playing at once"),
-      .flag("--loop", \.loop, help: "wrap around at the ends"),
+      .flag(
+        "--loop", \.loop, orOneOf: ["pingpong"],
+        help: "wrap around at the ends; --loop pingpong plays forward, then back"),
       .flag("--exit-after-play", \.exitAfterPlay, help: "quit when playing reaches an end"),
       .cells(\.cells),
       .inversion(
@@ -67,8 +71,14 @@ struct PlayCommand: HeroscopeCommand {
     let loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
     let variables = ProcessInfo.processInfo.environment
     var state = PlayerState(
-      scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop,
+      scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop != nil,
       exitAfterPlay: exitAfterPlay)
+    state.pingPong = loop == "pingpong"
+    if planning.back {
+      // The way back of the dismissal with --dismiss too, as `PlanningOptions.scene` plans it.
+      if planning.dismiss { state.presenting = false }
+      state.turnBack()
+    }
     var playlist = SceneInput.playlist(loaded)
     // A capture folder: every capture, the newest shown; new ones are followed (`watcher`).
     let captures = path.flatMap {

@@ -10,8 +10,8 @@ struct RecordCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
     name: "record", abstract: "the whole transition as an asciicast or an animated SVG",
     usage: [
-      "[SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs]",
-      "[SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption]",
+      "[SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs] [--pingpong]",
+      "[SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption] [--pingpong]",
     ],
     discussion: """
       The output's extension chooses: .svg is an animated SVG at the transition's real timing,
@@ -27,6 +27,7 @@ struct RecordCommand: HeroscopeCommand {
   var speed: Double?
   var noCaption = false
   var cells: Blitter?
+  var pingPong = false
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -49,6 +50,8 @@ struct RecordCommand: HeroscopeCommand {
         "--speed", parser: .playbackSpeed, \.speed,
         help: "an SVG's playback speed: a previewer step, 0.1 to 4 (default 1)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption"),
+      .flag(
+        "--pingpong", \.pingPong, help: "play the transition forward, then back to its start"),
       .planning(\.planning),
     ]
   }
@@ -100,7 +103,7 @@ struct RecordCommand: HeroscopeCommand {
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970),
-      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)))
+      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)), pingPong: pingPong)
     do {
       try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {
@@ -111,18 +114,24 @@ struct RecordCommand: HeroscopeCommand {
     }
     let frames = cast.split(separator: "\n").count - 2
     Output.error(
-      "recorded \(frames) frames (\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s + "
+      "recorded \(frames) frames (\(thereAndBack)\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s + "
         + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(TerminalText.escaped(output))")
     return .ok
   }
+
+  /// `2 × ` before the transition's length in the summary when it plays there and back.
+  private var thereAndBack: String { pingPong ? "2 × " : "" }
 
   /// The animated SVG, at `--speed`, looping.
   private func recordSVG(_ plan: TransitionPlan, to output: String, inputs: [String])
     -> ExitStatus
   {
     let speed = speed ?? 1
-    let svg = SVGWriter.recording(
-      plan, options: SVGOptions(arcs: arcs, caption: !noCaption, speed: speed))
+    let options = SVGOptions(arcs: arcs, caption: !noCaption, speed: speed)
+    let svg =
+      pingPong
+      ? SVGWriter.pingPongRecording(plan, options: options)
+      : SVGWriter.recording(plan, options: options)
     do {
       try OutputFile.write(Array(svg.utf8), to: output, inputs: inputs)
     } catch {
@@ -132,7 +141,7 @@ struct RecordCommand: HeroscopeCommand {
       return .badInput
     }
     Output.error(
-      "recorded \(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s at \(formatNumber(speed))× "
+      "recorded \(thereAndBack)\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s at \(formatNumber(speed))× "
         + "(+ \(formatNumber(SVGWriter.hold)) s hold, looping) as SVG to \(TerminalText.escaped(output))"
         + " (\(svg.utf8.count) bytes)")
     return .ok

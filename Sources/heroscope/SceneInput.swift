@@ -125,7 +125,7 @@ enum SceneInput {
     -> Result<(Loaded, TransitionPlan), CommandFailure>
   {
     load(path, planning.choice).map {
-      ($0, Planner.plan($0.scene, options: planning.planner.explaining(explains)))
+      ($0, planning.plan($0.scene, explains: explains))
     }
   }
 

@@ -162,12 +162,34 @@ struct TransitionsCommand: HeroscopeCommand {
     if storyboard.transitions.isEmpty {
       lines.append("  none declared: preview two screens with --from VC --to VC")
     }
+    // Transitions between the same screens the same way read alike but for an object id: each
+    // is told apart by its segue (issue 35 §6).
+    func way(_ t: StoryboardTransition) -> [String] {
+      [t.kind.rawValue, t.from, t.to, "\(t.presenting)"]
+    }
+    let ways = storyboard.transitions.map(way)
     for t in storyboard.transitions {
-      lines.append("  \(storyboard.describe(t))  (line \(t.line))")
+      let alike = ways.count { $0 == way(t) } > 1
+      lines.append("  \(storyboard.describe(t))  (line \(t.line))" + (alike ? Self.apart(t) : ""))
     }
     // Every name here is the storyboard's text: each line escaped on its own, so a newline in a
     // segue identifier or title shows as `\n` and cannot print a line that reads as another.
     return lines.map(TerminalText.escaped).joined(separator: "\n")
+  }
+
+  /// ` · identifier open · segue id abc · kind show · triggered by button 'Open' (id …)`.
+  static func apart(_ t: StoryboardTransition) -> String {
+    var parts: [String] = []
+    if let identifier = t.identifier {
+      parts.append("identifier \(TerminalText.escaped(identifier))")
+    }
+    if let id = t.objectID { parts.append("segue id \(TerminalText.escaped(id))") }
+    if let kind = t.segueKind { parts.append("kind \(TerminalText.escaped(kind))") }
+    if t.segueKind != nil {
+      parts.append(
+        t.trigger.map { "triggered by \(TerminalText.escaped($0))" } ?? "performed in code")
+    }
+    return parts.map { " · " + $0 }.joined()
   }
 
   static func json(_ storyboard: Storyboard) -> JSONOutput {
@@ -210,6 +232,10 @@ struct TransitionsCommand: HeroscopeCommand {
         ("to", .string(t.to)),
         ("modalPresentationStyle", string(t.modalPresentationStyle)),
         ("line", .number(Double(t.line))),
+        ("identifier", string(t.identifier)),
+        ("objectID", string(t.objectID)),
+        ("segueKind", string(t.segueKind)),
+        ("trigger", string(t.trigger)),
       ])
     }
     return .object([("viewControllers", .array(vcs)), ("transitions", .array(transitions))])

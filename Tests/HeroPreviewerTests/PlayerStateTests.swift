@@ -237,7 +237,7 @@ import Testing
     #expect(state.showStats)
     #expect(state.handle(.character("l")) == .redraw)
     #expect(state.loop)
-    #expect(state.handle(.character("x")) == .none)
+    #expect(state.handle(.character("#")) == .none)
     #expect(state.handle(.up) == .none)
   }
 

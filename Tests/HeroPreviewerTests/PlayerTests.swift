@@ -47,10 +47,10 @@ import Testing
 
   @Test func onlyChangedCellsAreWritten() throws {
     let (player, backend) = player(script: [
-      (1, .key(.character("x"))), (2, .key(.right)), (3, .key(.character("q"))),
+      (1, .key(.character("#"))), (2, .key(.right)), (3, .key(.character("q"))),
     ])
     try player.run()
-    // The first frame writes every cell; `x` changes nothing and draws nothing; → changes the
+    // The first frame writes every cell; `#` changes nothing and draws nothing; → changes the
     // percentage and little else.
     #expect(backend.presents.count == 2)
     #expect(backend.presents[0] == 40 * 12)
@@ -124,7 +124,7 @@ import Testing
     // Key presses arrive between frames; progress still follows the clock.
     let (player, _) = player(
       autoplay: true, exitAfterPlay: true,
-      script: (1...10).map { (Double($0) * 0.011, .key(.character("x"))) })
+      script: (1...10).map { (Double($0) * 0.011, .key(.character("#"))) })
     try player.run()
     let end = try #require(player.frames.last)
     #expect(end.time < player.plan.totalDuration + 1 / 60 + 1e-9)

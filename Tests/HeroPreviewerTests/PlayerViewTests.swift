@@ -132,9 +132,9 @@ import Testing
     let (canvas, _) = render(columns: 100, rows: 30, change: { $0.showHelp = true })
     let text = glyphLines(canvas).joined(separator: "\n")
     for key in [
-      "← / →", "Shift+← / →", "PgUp / PgDn", "Home / End", "0 – 9", "space", "r ", "Enter",
-      "Backspace", "m / n / t", "a / A", "d ", "c / f", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
-      "T ", "z ", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
+      "← / →", "Shift+← / →", "PgUp / PgDn", "Home End 0–9", "space", "r ", "Enter",
+      "Backspace", "m / n / t", "a / A", "d / b", "< > / { }", "c / f", "- / +", "l ", "s ", "Tab / Shift+Tab", "i ",
+      "T ", "z / x", "e ", "u / U", "w ", "Ctrl-L", "↑ / ↓", "mouse", "Esc ", "q ", ", / .", "/ ",
     ] {
       #expect(text.contains(" " + key), "help lacks \(key)")
     }

@@ -67,4 +67,32 @@ import Testing
       try rewrite([.init(screen: .from, path: [0], text: "fade(")])
     }
   }
+
+  /// The key goes in spaced as the object is (issue 35 §6): a member a line at the same indent,
+  /// no space where the file writes none.
+  @Test func theInsertedKeyFollowsTheSpacingOfItsObject() throws {
+    let multiLine = """
+      {
+        "from": {"views": [
+          {
+            "name": "a",
+            "frame": [0, 0, 10, 10]
+          }
+        ]},
+        "to": {"views": [{"name":"b","frame":[0,0,1,1]}]}
+      }
+
+      """
+    let out = try rewrite(
+      [.init(screen: .from, path: [0], text: "fade"), .init(screen: .to, path: [0], text: "scale(2)")],
+      in: multiLine)
+    #expect(
+      out.contains(
+        """
+            {
+              "modifiers": "fade",
+              "name": "a",
+        """))
+    #expect(out.contains(#"[{"modifiers":"scale(2)","name":"b","frame":[0,0,1,1]}]"#))
+  }
 }

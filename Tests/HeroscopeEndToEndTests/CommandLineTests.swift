@@ -76,7 +76,7 @@ import HeroTestSupport
       ),
       (
         ["check", "Scenes/match.json", "--fps", "30", "-o", "x.cast"],
-        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --platform, --segue, --from, --to"
+        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --back, --platform, --segue, --from, --to"
       ),
       (
         ["import", "a.storyboard", "--container", "tab"],
@@ -84,7 +84,7 @@ import HeroTestSupport
       ),
       (
         ["modifiers", "--dismiss", "fade"],
-        "modifiers does not take --dismiss, which belongs to play, plan, frame, check, diff and record; modifiers takes no options"
+        "modifiers does not take --dismiss, which belongs to play, plan, frame, check, diff and record; modifiers takes --hero"
       ),
       (["plan", "--fsp", "3"], "unknown option '--fsp'; did you mean '--fps' (of record)?"),
       (["record", "-o"], "-o needs a value: FILE"),

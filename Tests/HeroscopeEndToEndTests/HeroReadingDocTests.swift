@@ -40,7 +40,7 @@ import HeroTestSupport
 
   @Test func theExamplesPrintWhatThePageShows() throws {
     let examples = try Self.examples()
-    #expect(examples.count == 2)
+    #expect(examples.count == 4)
     for example in examples {
       let result = try BinaryRunner.run(example.arguments)
       #expect(result.status == 0, "\(example.arguments): \(result.stderr)")

@@ -4,14 +4,14 @@ import HeroRaster
 /// Records a transition as an asciicast v2 file: a JSON header line, then one
 /// `[time, "o", data]` event per frame that writes only the cells that changed, playing the
 /// whole transition (up to `RecordingLimit.longest`) and then holding the last frame for half a
-/// second.
+/// second; with `pingPong`, the transition plays back to its start before the hold.
 public enum AsciicastWriter {
   /// How long the last frame stays on screen after the transition ends.
   public static let hold = RecordingLimit.hold
 
   public static func record(
     _ plan: TransitionPlan, columns: Int, rows: Int, fps: Int, timestamp: Int,
-    options: RasterOptions = RasterOptions()
+    options: RasterOptions = RasterOptions(), pingPong: Bool = false
   ) -> String {
     var lines: [String] = []
     let header = [
@@ -27,9 +27,11 @@ public enum AsciicastWriter {
     var lastTime = 0.0
     var buffers = RasterBuffers()
     var raster = Raster()
-    for i in 0...frames {
-      let time = min(Double(i) / Double(fps), total)
-      let frame = plan.sample(time: time)
+    for i in 0...(pingPong ? 2 * frames : frames) {
+      // Ping-pong: the frames past the end play the transition back, as far again.
+      let back = i > frames ? min(Double(i - frames) / Double(fps), total) : 0
+      let time = i > frames ? total + back : min(Double(i) / Double(fps), total)
+      let frame = plan.sample(time: i > frames ? total - back : time)
       Rasteriser.render(
         frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
       let canvas = raster.canvas

@@ -10,12 +10,12 @@ struct FindingCollector {
   /// How many files were checked.
   var files = 0
   let choice: StoryboardChoice
-  let options: Planner.Options
+  /// How each scene is planned (`--container`, `--dismiss`, `--back`, ...).
+  let planning: PlanningOptions
 
-  init(choice: StoryboardChoice, options: Planner.Options) {
-    self.choice = choice
-    // Check reports findings; the notes that explain each decision are not made.
-    self.options = options.explaining(false)
+  init(planning: PlanningOptions) {
+    choice = planning.choice
+    self.planning = planning
   }
 
   /// Checks one file; a usage error (a storyboard choice that names nothing) is thrown.
@@ -121,7 +121,8 @@ struct FindingCollector {
     _ scene: Scene, file: String, locations locate: () -> SceneLocations, transition: String?,
     fileOfPath: (String) -> String = { _ in "" }
   ) {
-    let plan = Planner.plan(scene, options: options)
+    // Check reports findings; the notes that explain each decision are not made.
+    let plan = planning.plan(scene, explains: false)
     guard !plan.findings.isEmpty else { return }
     let locations = locate()
     for finding in plan.findings {

@@ -40,7 +40,7 @@ struct DiffSide {
     }
     var options = planning
     options.choice = choice
-    let made = Planner.plan(loaded.scene, options: options.planner.explaining(false))
+    let made = options.plan(loaded.scene, explains: false)
     let json = made.explanation().json()
     guard let document = PlanDocument(json: json) else {
       Output.error("\(path): the plan did not read back as JSON")
