@@ -32,7 +32,7 @@ extension Argument {
   static func cells(_ keyPath: WritableKeyPath<Root, Blitter?>) -> Self {
     .option(
       "--cells", parser: .choice(valueName: "CELLS"), keyPath,
-      help: "pixels per cell: half blocks (1×2), quadrants (2×2), sextants (2×3) or octants (2×4)")
+      help: "pixels per cell: half blocks (1x2), quadrants (2x2), sextants (2x3) or octants (2x4)")
   }
 }
 
