@@ -107,7 +107,20 @@ public enum PlayerView {
     public mutating func planChanged() {
       sampler = nil
       focus = nil
+      arcs = nil
       chrome.planChanged()
+    }
+
+    /// The views whose arcs `c` shows with a selection (it and its partner), made once per
+    /// selection, not every frame.
+    var arcs: (view: ViewRef, views: Set<ViewRef>)?
+
+    mutating func arcViews(_ state: PlayerState, _ plan: TransitionPlan) -> Set<ViewRef>? {
+      guard state.arcs, let view = state.selected, plan.has(view) else { return nil }
+      if let arcs, arcs.view == view { return arcs.views }
+      let views = Set(PlayerView.highlights(state, plan).keys)
+      arcs = (view, views)
+      return views
     }
 
     /// The viewport for `state`'s focus on `plan`.
@@ -168,7 +181,8 @@ public enum PlayerView {
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
         options: RasterOptions(
           arcs: state.arcs, labels: true, highlights: highlights(state, plan),
-          blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan)),
+          blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan),
+          arcViews: buffers.arcViews(state, plan)),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
       canvas.blit(buffers.raster.canvas, x: 0, y: 0)
       screen.raster = buffers.raster

@@ -18,8 +18,13 @@ import HeroPlanner
 
   /// The overlay with `dots` kept from the last frame: only arcs that appeared or went since
   /// then are drawn or taken away (arcs rarely move while a transition plays).
-  static func paint(_ frame: Frame, dots cache: inout ArcDots, into raster: inout Raster) {
-    cache.update(frame, fit: raster.fit, columns: raster.canvas.columns, rows: raster.canvas.rows)
+  /// `only`: the views whose arcs are drawn (the selection and its partner); nil, every arc.
+  static func paint(
+    _ frame: Frame, only: Set<ViewRef>? = nil, dots cache: inout ArcDots, into raster: inout Raster
+  ) {
+    cache.update(
+      frame, only: only, fit: raster.fit, columns: raster.canvas.columns,
+      rows: raster.canvas.rows)
     cache.layer.draw(into: &raster.canvas)
     let fit = raster.fit
     let size = (columns: raster.canvas.columns, rows: raster.canvas.rows)
@@ -28,7 +33,7 @@ import HeroPlanner
     frame.layers.withUnsafeBufferPointer { layers in
       raster.canvas.withUnsafeMutableCells { cells in
         for i in layers.indices {
-          guard let arc = layers[i].arc else { continue }
+          guard let arc = layers[i].arc, only?.contains(layers[i].view) ?? true else { continue }
           mark(arc.start, "○", startColor, fit: fit, size: size, into: cells)
           mark(arc.control, "◆", controlColor, fit: fit, size: size, into: cells)
           mark(arc.end, "●", endColor, fit: fit, size: size, into: cells)
@@ -98,8 +103,18 @@ import HeroPlanner
     let i = row * size.columns + column
     let cell = cells[i]
     let background =
-      cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
-    cells[i] = Cell(glyph: glyph, foreground: color, background: background)
+      cell.glyph == "▀" || BlockGlyphs.isCellGlyph(cell.glyph)
+      ? RGB.average(cell.foreground, cell.background) : cell.background
+    cells[i] = Cell(
+      glyph: glyph, foreground: contrasting(color, on: background), background: background)
+  }
+
+  /// `color`, or where it would not stand out from `background` (a curve over a view of its
+  /// own colour), black or white, whichever stands out more.
+  static func contrasting(_ color: RGB, on background: RGB) -> RGB {
+    let (a, b) = (color.luminance, background.luminance)
+    guard abs(a.squareRoot() - b.squareRoot()) < 0.25 else { return color }
+    return b > 0.18 ? RGB(0, 0, 0) : RGB(255, 255, 255)
   }
 
   private static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
@@ -113,6 +128,8 @@ import HeroPlanner
 public struct ArcDots: Sendable {
   var layer = BrailleLayer(columns: 0, rows: 0)
   private var fit: ScreenFit?
+  /// The views whose arcs were counted (nil: all).
+  private var only: Set<ViewRef>?
   /// Per dot (row-major over the 2·columns × 4·rows dot grid), how many arc dots set it.
   private var dotCounts: [UInt32] = []
   /// Per cell, how many curve dots set dots in it.
@@ -137,8 +154,11 @@ public struct ArcDots: Sendable {
   public init() {}
 
   /// Counts this frame's arcs in and the last frame's out, working out only new arcs' dots.
-  mutating func update(_ frame: Frame, fit: ScreenFit, columns: Int, rows: Int) {
-    if self.fit != fit || layer.columns != columns || layer.rows != rows {
+  mutating func update(
+    _ frame: Frame, only: Set<ViewRef>? = nil, fit: ScreenFit, columns: Int, rows: Int
+  ) {
+    if self.fit != fit || layer.columns != columns || layer.rows != rows || self.only != only {
+      self.only = only
       self.fit = fit
       layer = BrailleLayer(columns: columns, rows: rows)
       dotCounts = Array(repeating: 0, count: columns * 2 * rows * 4)
@@ -151,14 +171,14 @@ public struct ArcDots: Sendable {
     }
     lastArcs.removeAll(keepingCapacity: true)
     frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices {
+      for i in layers.indices where counts(layers[i].view) {
         if let arc = layers[i].arc { lastArcs.append(arc) }
       }
     }
     for entry in transient { apply(entry, times: -1) }
     transient.removeAll(keepingCapacity: true)
     frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices {
+      for i in layers.indices where counts(layers[i].view) {
         guard let arc = layers[i].arc else { continue }
         if arc == arc {
           known[arc, default: Entry()].wanted += 1
@@ -191,7 +211,7 @@ public struct ArcDots: Sendable {
   private func sameArcs(as frame: Frame) -> Bool {
     var n = 0
     let same = frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices {
+      for i in layers.indices where counts(layers[i].view) {
         guard let arc = layers[i].arc else { continue }
         guard n < lastArcs.count, lastArcs[n] == arc else { return false }
         n += 1
@@ -200,6 +220,10 @@ public struct ArcDots: Sendable {
     }
     return same && n == lastArcs.count
   }
+
+  /// Whether a layer's arc is drawn: every arc, or those of the views in `only`.
+  @inline(__always)
+  private func counts(_ view: ViewRef) -> Bool { only?.contains(view) ?? true }
 
   /// An arc's dots on the canvas, as indices into the dot grid.
   private func dots(of arc: Arc, fit: ScreenFit, wanted: Int = 0) -> Entry {
@@ -325,10 +349,12 @@ public struct ArcDots: Sendable {
       let row = index / columns
       let cell = canvas[column, row]
       let background =
-        cell.glyph == "▀" ? RGB.average(cell.foreground, cell.background) : cell.background
+        cell.glyph == "▀" || BlockGlyphs.isCellGlyph(cell.glyph)
+        ? RGB.average(cell.foreground, cell.background) : cell.background
       canvas[column, row] = Cell(
         glyph: glyph(column: column, row: row),
-        foreground: colors[index] ?? ArcOverlay.curveColor, background: background)
+        foreground: ArcOverlay.contrasting(colors[index] ?? ArcOverlay.curveColor, on: background),
+        background: background)
     }
   }
 }

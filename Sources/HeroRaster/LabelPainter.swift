@@ -117,7 +117,11 @@ enum LabelPainter {
       else { continue }
       let scalar = i < kept ? label[i] : "…"
       let cell = raster.canvas[column, row]
-      let background = RGB.average(cell.foreground, cell.background)
+      // Under a block glyph the colours it mixes; under an arc's dots or marks (drawn first:
+      // text is never written over by them) the cell's own background.
+      let background =
+        cell.glyph == " " || cell.glyph == "▀" || BlockGlyphs.isCellGlyph(cell.glyph)
+        ? RGB.average(cell.foreground, cell.background) : cell.background
       let ink = background.blended(with: layer.textColor, alpha: alpha)
       raster.canvas[column, row] = Cell(glyph: scalar, foreground: ink, background: background)
       raster.cellOwners[row * raster.canvas.columns + column] = Int32(index)

@@ -12,11 +12,14 @@ public struct RasterOptions: Hashable, Sendable {
   public var blitter: Blitter
   /// The part of the screen to fit (the focus key); nil fits the whole screen.
   public var viewport: Rect?
+  /// The views whose arcs the overlay draws (the selection and its partner); nil, every arc.
+  public var arcViews: Set<ViewRef>?
 
   public init(
     arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:],
-    blitter: Blitter = .half, viewport: Rect? = nil
+    blitter: Blitter = .half, viewport: Rect? = nil, arcViews: Set<ViewRef>? = nil
   ) {
+    self.arcViews = arcViews
     self.arcs = arcs
     self.labels = labels
     self.highlights = highlights
@@ -92,8 +95,11 @@ public enum Rasteriser {
     }
     raster.fit = fit
     raster.labelled = options.labels
+    // The overlay: the arcs, then the labels over them (arcs never hide text).
+    if options.arcs {
+      ArcOverlay.paint(frame, only: options.arcViews, dots: &buffers.arcs, into: &raster)
+    }
     if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
-    if options.arcs { ArcOverlay.paint(frame, dots: &buffers.arcs, into: &raster) }
   }
 
   /// The picture alone: `frame` painted into `buffers.pixels` at `fit` (any pixels per cell,
