@@ -111,6 +111,11 @@ public final class Player {
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
+    switch backend.capabilities.colorMode {
+    case .palette256: buffers.palette = ColorReducer(palette: .xterm256)
+    case .basic8: buffers.palette = ColorReducer(palette: .basic8)
+    case .direct, .monochrome: buffers.palette = nil
+    }
     plannedBack = state.back
     planned = (state.back ? scene.wayBack : scene, state.plannerOptions)
     plan = Planner.plan(planned.scene, options: state.plannerOptions.explaining(false))

@@ -1,3 +1,4 @@
+import HeroANSI
 import HeroPlanner
 import HeroRaster
 
@@ -114,6 +115,9 @@ public enum PlayerView {
     /// The views whose arcs `c` shows with a selection (it and its partner), made once per
     /// selection, not every frame.
     var arcs: (view: ViewRef, views: Set<ViewRef>)?
+    /// The terminal's palette where it has no direct colour: colours that would merge in it
+    /// are separated before the picture is shown (`PaletteSeparation`).
+    public var palette: ColorReducer?
 
     mutating func arcViews(_ state: PlayerState, _ plan: TransitionPlan) -> Set<ViewRef>? {
       guard state.arcs, let view = state.selected, plan.has(view) else { return nil }
@@ -184,6 +188,12 @@ public enum PlayerView {
           blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan),
           arcViews: buffers.arcViews(state, plan)),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
+      if var reducer = buffers.palette {
+        // Taken out and put back, so its memo is not copied.
+        buffers.palette = nil
+        PaletteSeparation.separate(&buffers.raster.canvas, reducer: &reducer)
+        buffers.palette = reducer
+      }
       canvas.blit(buffers.raster.canvas, x: 0, y: 0)
       screen.raster = buffers.raster
     }

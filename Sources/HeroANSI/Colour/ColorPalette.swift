@@ -50,6 +50,22 @@ public struct ColorPalette: Sendable {
   /// The nearest entry's colour number.
   public func nearest(_ c: RGB) -> Int { entries[nearestPosition(c)].index }
 
+  /// The nearest entry other than colour number `index`, in OKLab: what a colour takes where
+  /// its nearest would merge it with a different colour beside it.
+  public func nearest(_ c: RGB, avoiding index: Int) -> Int {
+    let target = Self.oklab(c)
+    var best = -1
+    var bestDistance = Double.infinity
+    for (position, entry) in entries.enumerated() where entry.index != index {
+      let d = Self.distance(lab[position], target)
+      if d < bestDistance {
+        best = entry.index
+        bestDistance = d
+      }
+    }
+    return best < 0 ? index : best
+  }
+
   /// The position in `entries` of the nearest among `candidates` (positions, ascending), at
   /// the least distance and the first of equals, measured as `nearestPosition` measures.
   func nearestPosition(_ c: RGB, among candidates: UnsafeBufferPointer<UInt8>) -> Int {
@@ -263,7 +279,24 @@ public struct ColorReducer: Sendable {
     return found
   }
 
+  /// Colours given another entry than their nearest (`override`), which every lookup honours.
+  private var overrides: [UInt32: UInt8] = [:]
+
+  /// From now on `c` is shown as colour number `index`.
+  public mutating func override(_ c: RGB, with index: Int) {
+    let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    // A stream of ever new colours starts the overrides afresh rather than growing without end.
+    if overrides.count >= 4096 { overrides.removeAll() }
+    overrides[key] = UInt8(truncatingIfNeeded: index)
+    if !keys.isEmpty {
+      let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+      keys[slot] = Self.emptySlot
+    }
+    (lastKey, earlierKey) = (UInt32.max, UInt32.max)
+  }
+
   private mutating func lookUp(_ c: RGB, key: UInt32) -> Int {
+    if !overrides.isEmpty, let index = overrides[key] { return Int(index) }
     if keys.isEmpty {
       keys = Array(repeating: Self.emptySlot, count: 1 << Self.slotBits)
       values = Array(repeating: 0, count: 1 << Self.slotBits)
