@@ -344,6 +344,8 @@ if viewCounts.contains(10_000) {
 }
 let planJSONMs: Double? = planJSONTimes.isEmpty ? nil : percentile(planJSONTimes.sorted(), 0.5)
 
+let blitterRows = BlitterFigures.measureAll(quick: quick)
+
 if json {
   var out = "{\"frames\": ["
   out += frameRows.map { f in
@@ -368,7 +370,8 @@ if json {
   }
   .joined(separator: ", ")
   out +=
-    "],\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000))}"
+    "],\n \"blitters\": [" + blitterRows.map(\.json).joined(separator: ", ") + "],"
+    + "\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000))}"
   print(out)
 } else {
   print(
@@ -404,4 +407,5 @@ if json {
     String(
       format: "\nfirst frame of 1,000 matched views at 200x60: %.3f ms",
       firstFrameTime * 1000))
+  print(BlitterFigures.table(blitterRows), terminator: "")
 }

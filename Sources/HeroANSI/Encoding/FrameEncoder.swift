@@ -197,7 +197,10 @@ public struct FrameEncoder: Sendable {
       }
       let next = nextChanged(row: row, from: column + 1)
       print(row * columns + column, next: next < columns ? row * columns + next : nil)
-      cursor = column + 1 == columns ? .pendingWrap(row: row) : .at(row: row, column: column + 1)
+      cursor =
+        Self.widthUncertain(pending[row * columns + column].glyph)
+        ? .unknown
+        : column + 1 == columns ? .pendingWrap(row: row) : .at(row: row, column: column + 1)
       column = next
     }
   }
@@ -448,6 +451,10 @@ public struct FrameEncoder: Sendable {
       }
       let move = flowing ? nil : CursorMove(from: cursor, row: row, column: start)
       var cost = move?.byteCount ?? 0
+      // Cells whose width a terminal may not know are never written again to move past them.
+      if (start..<column).contains(where: { Self.widthUncertain(pending[base + $0].glyph) }) {
+        continue
+      }
       var simulated = pen
       for c in start..<column where cost < best.cost {
         let (variant, change, bytes) = cheapest(base + c, pen: simulated)
@@ -460,6 +467,15 @@ public struct FrameEncoder: Sendable {
     best.move?.append(to: &bytes)
     for c in best.start..<column { print(base + c, next: base + c + 1) }
     cursor = .at(row: row, column: column)
+  }
+
+  /// Glyphs newer than the width tables terminals and multiplexers may carry (the octants and
+  /// the rest of Unicode 16's Symbols for Legacy Computing Supplement): tmux 3.3 and glibc 2.36
+  /// do not advance over them, so after one the cursor is taken as unknown and the next cell
+  /// is reached with an absolute move — no text drifts left where the terminal drew nothing.
+  @inline(__always)
+  static func widthUncertain(_ glyph: Unicode.Scalar) -> Bool {
+    (0x1CC00...0x1CEBF).contains(glyph.value)
   }
 
   enum EraseDecision {
