@@ -112,21 +112,10 @@ public struct CellMapper {
       return TerminalCell(
         glyph: " ", foreground: color(cell.foreground), background: color(cell.background))
     }
-    if cell.glyph == "▀" {
-      guard unicode else {
-        // Full-cell fallback: one colour per cell, the mean of its two pixels.
-        let c = color(RGB.average(cell.foreground, cell.background))
-        return TerminalCell(glyph: " ", foreground: c, background: c)
-      }
-      let upper = color(cell.foreground)
-      let lower = color(cell.background)
-      return upper == lower
-        ? TerminalCell(glyph: " ", foreground: lower, background: lower)
-        : TerminalCell(glyph: "▀", foreground: upper, background: lower)
-    }
-    if BlockGlyphs.isCellGlyph(cell.glyph) {
-      // A finer blitter's glyph: where the terminal has no Unicode, one colour per cell, the
-      // mean of ink and paper; where the two colours meet in one palette entry, a space.
+    if cell.glyph == "▀" || BlockGlyphs.isCellGlyph(cell.glyph) {
+      // A blitter's glyph (a half block, or a finer blitter's ink over paper): where the
+      // terminal has no Unicode, one colour per cell, the mean of the two; where the two meet
+      // in one palette entry, a space.
       guard unicode else {
         let c = color(RGB.average(cell.foreground, cell.background))
         return TerminalCell(glyph: " ", foreground: c, background: c)
