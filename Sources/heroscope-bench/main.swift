@@ -32,6 +32,8 @@ var playScenes: [String]?
 var coldCaches = false
 /// `--paced`: with `--play`, frames 1/60 s apart with the thread asleep between them.
 var pacedFrames = false
+/// `--blitters`: only each blitter's frame time (the last table), quickly.
+var blittersOnly = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -46,6 +48,7 @@ while !argumentList.isEmpty {
     onlyViews.append(Int(argumentList.removeFirst()) ?? 0)
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
+  case "--blitters": blittersOnly = true
   case "--cold": coldCaches = true
   case "--paced": pacedFrames = true
   case "--play":
@@ -63,7 +66,8 @@ while !argumentList.isEmpty {
         ("heroscope-bench: \(problem)\n"
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--no-minimum] [--views N]\n"
-          + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n")
+          + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n"
+          + "       heroscope-bench --blitters [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -146,6 +150,17 @@ if let comparePath {
       Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
     exit(1)
   }
+  exit(0)
+}
+
+if blittersOnly {
+  if let option = (tableOnly + playOnly + (comparePath != nil ? ["--compare"] : [])).sorted().first
+  {
+    FileHandle.standardError.write(
+      Data("heroscope-bench: \(option) is not an option of --blitters\n".utf8))
+    exit(2)
+  }
+  print(BlitterFigures.table(BlitterFigures.measureAll(quick: false)), terminator: "")
   exit(0)
 }
 

@@ -25,25 +25,41 @@ extension PixelBuffer {
     var paper = ByteColorMemo()
     colors.withUnsafeBufferPointer { colors in
       canvas.withUnsafeMutableCells { cells in
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { gathered in
-          guard let pixels = colors.baseAddress, let cell = gathered.baseAddress else { return }
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 16) { gathered in
+          guard let pixels = colors.baseAddress, let base = gathered.baseAddress else { return }
+          // This cell's pixels and the last cell's, in turn: a cell whose pixels are the last
+          // one's bit for bit (flat areas, most of a frame) takes its answer without solving.
+          var cell = base
+          var previous = base + 8
           for row in 0..<rows {
             for column in 0..<columns {
               var k = 0
+              var same = column > 0
               for dy in 0..<shape.y {
                 let line = pixels + (row * shape.y + dy) * width + column * shape.x
                 for dx in 0..<shape.x {
-                  cell[k] = line[dx]
+                  let p = line[dx]
+                  cell[k] = p
+                  same =
+                    same
+                    && unsafeBitCast(p, to: SIMD4<UInt32>.self)
+                      == unsafeBitCast(previous[k], to: SIMD4<UInt32>.self)
                   k += 1
                 }
               }
-              let split = solver.solve(cell, count: n)
-              let fore = ink.rgb(split.ink)
-              let back = paper.rgb(split.paper)
-              cells[row * canvasColumns + column] =
-                split.mask == 0 || fore == back
-                ? Cell(glyph: " ", foreground: back, background: back)
-                : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
+              let i = row * canvasColumns + column
+              if same {
+                cells[i] = cells[i - 1]
+              } else {
+                let split = solver.solve(cell, count: n)
+                let fore = ink.rgb(split.ink)
+                let back = paper.rgb(split.paper)
+                cells[i] =
+                  split.mask == 0 || fore == back
+                  ? Cell(glyph: " ", foreground: back, background: back)
+                  : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
+              }
+              swap(&cell, &previous)
             }
           }
         }
