@@ -87,7 +87,7 @@ let package = Package(
       name: "heroscope",
       dependencies: [
         "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroANSI", "HeroPreviewer",
-        "HeroTerminal", "HeroCommandLine",
+        "HeroTerminal", "HeroCommandLine", "HeroImage",
       ]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
@@ -133,7 +133,7 @@ let package = Package(
       name: "HeroscopeEndToEndTests",
       dependencies: [
         "heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer",
-        "HeroTestSupport",
+        "HeroTestSupport", "HeroImage",
       ], swiftSettings: warningFree),
     // What the test targets that run the built binary share (its runner): test code, kept out
     // of the product's modules.
