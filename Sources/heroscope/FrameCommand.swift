@@ -23,8 +23,8 @@ struct FrameCommand: HeroscopeCommand {
     discussion: """
       text is a map of which layer covers each cell, ansi 24-bit colour half blocks (cat-able),
       json every visible layer as quads in screen points, svg a picture in the scene's points,
-      png the picture in pixels, S a point (default 2; labels and arcs are not drawn in it yet),
-      to -o FILE.png or to standard output when that is not a terminal.
+      png the picture in pixels, S a point (default 2; labels in heroscope's 5x7 pixel font, no
+      arcs yet), to -o FILE.png or to standard output when that is not a terminal.
       With --interact, the frame T seconds (--after, default 0) after the script's last call:
       update(P), finish, cancel, apply(VIEW, MODIFIERS), changeTarget(VIEW, MODIFIERS) as Hero
       runs them (see docs/hero-reading.md).
@@ -107,7 +107,7 @@ struct FrameCommand: HeroscopeCommand {
       throw UsageError(
         "--focus applies to frame --format text or ansi: \(format?.rawValue ?? "") is drawn whole")
     }
-    if cells != nil, format == .svg || format == .json {
+    if cells != nil, format == .svg || format == .json || format == .png {
       throw UsageError(
         "--cells applies to frame --format text or ansi: \(format?.rawValue ?? "") has no cells")
     }

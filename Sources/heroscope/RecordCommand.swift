@@ -19,8 +19,8 @@ struct RecordCommand: HeroscopeCommand {
     discussion: """
       The output's extension chooses: .svg is an animated SVG at the transition's real timing,
       looping; .cast an asciicast v2 recording (asciinema play FILE.cast); .gif a GIF and .png
-      an animated PNG, in pixels at --scale S a point (default 1; labels and arcs are not drawn
-      in them yet); any other extension is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
+      an animated PNG, in pixels at --scale S a point (default 1; labels in heroscope's 5x7 pixel
+      font; no arcs yet); any other extension is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
       """)
 
   var scenes: [String] = []

@@ -36,12 +36,14 @@ public enum PictureWriter {
       ? Int.max : fit.columns * fit.rows
   }
 
-  /// `frame` painted at `fit` into `buffers`, as opaque RGBA bytes, rows top to bottom.
+  /// `frame` painted at `fit` into `buffers`, as opaque RGBA bytes, rows top to bottom; with
+  /// `labels`, the views' label text drawn in (`PixelLabels`).
   public static func rgba(
-    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:],
+    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
     buffers: inout RasterBuffers
   ) -> [UInt8] {
     Rasteriser.paint(frame, fit: fit, highlights: highlights, buffers: &buffers)
+    if labels { PixelLabels.paint(frame, fit: fit, into: &buffers.pixels) }
     let pixels = buffers.pixels
     let count = fit.pixelWidth * fit.pixelHeight
     var bytes = [UInt8](repeating: 255, count: count * 4)
