@@ -57,7 +57,10 @@ import HeroTestSupport
       (
         ["frame", "--progress", "0.5", "--format", "svg", "--speed", "2"], "frame does not take --speed"
       ),
-      (["record", "-o", "/tmp/x.cast", "--no-caption"], "--no-caption applies only to frame --format svg and record -o FILE.svg"),
+      (
+        ["record", "-o", "/tmp/x.cast", "--no-caption"],
+        "--no-caption applies only to frame --format svg and record -o FILE.svg"
+      ),
       (["play", "--speed", "2"], "play does not take --speed"),
       (
         ["record", "-o", "/tmp/x.svg", "--speed", "0.3"],
