@@ -92,7 +92,9 @@ let package = Package(
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
       name: "heroscope-bench",
-      dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
+      dependencies: [
+        "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer", "HeroImage",
+      ]),
     .testTarget(
       name: "HeroPlannerTests", dependencies: ["HeroPlanner"], swiftSettings: warningFree),
     .testTarget(

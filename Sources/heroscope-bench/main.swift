@@ -343,6 +343,8 @@ if viewCounts.contains(10_000) {
   }
 }
 let planJSONMs: Double? = planJSONTimes.isEmpty ? nil : percentile(planJSONTimes.sorted(), 0.5)
+// The files to share in pixels, on the demo (`PictureFigures`); nil when the demo cannot load.
+let pictures = try? PictureFigures.measureDemo()
 
 if json {
   var out = "{\"frames\": ["
@@ -368,7 +370,8 @@ if json {
   }
   .joined(separator: ", ")
   out +=
-    "],\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000))}"
+    "],\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000)),"
+    + "\n \"pictures\": \(pictures?.json ?? "null")}"
   print(out)
 } else {
   print(
@@ -404,4 +407,5 @@ if json {
     String(
       format: "\nfirst frame of 1,000 matched views at 200x60: %.3f ms",
       firstFrameTime * 1000))
+  if let pictures { print(pictures.table) }
 }
