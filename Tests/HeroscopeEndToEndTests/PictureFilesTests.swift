@@ -90,6 +90,34 @@ import Testing
     #expect(Array(rgba[(470 * 750 + 40) * 4..<(470 * 750 + 40) * 4 + 3]) == [229, 57, 53])
   }
 
+  /// `--focus VIEW` fits the picture to the view and its partner, start to end: the PNG is
+  /// that rectangle at the scale, the same picture as painted in process.
+  @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
+  func framePNGWithFocusIsTheFocusRectangleAtTheScale() throws {
+    let folder = try ScratchFolder()
+    let png = folder.path("focus.png")
+    let result = try BinaryRunner.run(
+      ["frame", "--progress", "0.5", "--format", "png", "--focus", "photo", "--scale", "1", "-o", png])
+    #expect(result.status == 0, "\(result.stderr)")
+    let scene = try SceneLoader.load(
+      json: String(
+        contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Sources/heroscope/DemoScene.swift"),
+        encoding: .utf8
+      ).components(separatedBy: "\"\"\"")[1], fileName: "demo")
+    let plan = Planner.plan(scene)
+    let index = try #require(InteractionViewLookup.index(of: "photo", in: plan))
+    let rect = try #require(plan.focusRect(on: plan.views[index].ref))
+    let frame = plan.sample(at: 0.5)
+    let fit = PictureWriter.fit(
+      screen: (frame.screenSize.width, frame.screenSize.height), scale: 1, viewport: rect)
+    var buffers = RasterBuffers()
+    let painted = PictureWriter.rgba(frame, fit: fit, buffers: &buffers)
+    let decoded = try PillowReader.frames(png, into: folder)
+    #expect(decoded.sizes == ["\(fit.pixelWidth)x\(fit.pixelHeight)"])
+    #expect(fit.pixelWidth < 375 || fit.pixelHeight < 667)
+    #expect(try folder.bytes("0.rgba") == painted)
+  }
+
   @Test func framePNGToATerminalIsAUsageErrorAskingForAFile() throws {
     let command = "'\(BinaryRunner.binary.path)' frame --progress 0.5 --format png"
     let result = try BinaryRunner.run(
