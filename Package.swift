@@ -87,12 +87,14 @@ let package = Package(
       name: "heroscope",
       dependencies: [
         "HeroPlanner", "HeroScene", "HeroStoryboard", "HeroRaster", "HeroANSI", "HeroPreviewer",
-        "HeroTerminal", "HeroCommandLine",
+        "HeroTerminal", "HeroCommandLine", "HeroImage",
       ]),
     // `swift run -c release heroscope-bench`: frame-path timings for the README.
     .executableTarget(
       name: "heroscope-bench",
-      dependencies: ["HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
+      dependencies: [
+        "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer", "HeroImage",
+      ]),
     .testTarget(
       name: "HeroPlannerTests", dependencies: ["HeroPlanner"], swiftSettings: warningFree),
     .testTarget(
@@ -133,7 +135,7 @@ let package = Package(
       name: "HeroscopeEndToEndTests",
       dependencies: [
         "heroscope", "HeroPlanner", "HeroScene", "HeroRaster", "HeroANSI", "HeroPreviewer",
-        "HeroTestSupport",
+        "HeroTestSupport", "HeroImage",
       ], swiftSettings: warningFree),
     // What the test targets that run the built binary share (its runner): test code, kept out
     // of the product's modules.

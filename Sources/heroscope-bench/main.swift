@@ -358,6 +358,8 @@ if viewCounts.contains(10_000) {
   }
 }
 let planJSONMs: Double? = planJSONTimes.isEmpty ? nil : percentile(planJSONTimes.sorted(), 0.5)
+// The files to share in pixels, on the demo (`PictureFigures`); nil when the demo cannot load.
+let pictures = try? PictureFigures.measureDemo()
 
 let blitterRows = BlitterFigures.measureAll(quick: quick)
 
@@ -386,7 +388,8 @@ if json {
   .joined(separator: ", ")
   out +=
     "],\n \"blitters\": [" + blitterRows.map(\.json).joined(separator: ", ") + "],"
-    + "\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000))}"
+    + "\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000)),"
+    + "\n \"pictures\": \(pictures?.json ?? "null")}"
   print(out)
 } else {
   print(
@@ -423,4 +426,5 @@ if json {
       format: "\nfirst frame of 1,000 matched views at 200x60: %.3f ms",
       firstFrameTime * 1000))
   print(BlitterFigures.table(blitterRows), terminator: "")
+  if let pictures { print(pictures.table) }
 }

@@ -1,13 +1,14 @@
+import Foundation
 import HeroANSI
 import HeroCommandLine
 import HeroPlanner
 import HeroRaster
 
-/// `heroscope frame [SCENE] --progress P [--format text|ansi|json|svg]`: one frame of the
+/// `heroscope frame [SCENE] --progress P [--format text|ansi|json|svg|png]`: one frame of the
 /// transition.
 struct FrameCommand: HeroscopeCommand {
   enum Format: String, CaseIterable {
-    case text, ansi, json, svg
+    case text, ansi, json, svg, png
   }
 
   static let configuration = CommandConfiguration(
@@ -16,11 +17,14 @@ struct FrameCommand: HeroscopeCommand {
       "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs] [--cells CELLS]",
       "[SCENE] --progress P --focus VIEW [--size COLSxROWS] [--format text|ansi]",
       "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
+      "[SCENE] --progress P --format png [--scale S] [--focus VIEW] [-o FILE.png]",
       "[SCENE] --interact SCRIPT [--after T] [--format …]",
     ],
     discussion: """
       text is a map of which layer covers each cell, ansi 24-bit colour half blocks (cat-able),
-      json every visible layer as quads in screen points, svg a picture in the scene's points.
+      json every visible layer as quads in screen points, svg a picture in the scene's points,
+      png the picture in pixels, S a point (default 2; labels in heroscope's 5x7 pixel font, no
+      arcs yet), to -o FILE.png or to standard output when that is not a terminal.
       With --interact, the frame T seconds (--after, default 0) after the script's last call:
       update(P), finish, cancel, apply(VIEW, MODIFIERS), changeTarget(VIEW, MODIFIERS) as Hero
       runs them (see docs/hero-reading.md).
@@ -38,6 +42,10 @@ struct FrameCommand: HeroscopeCommand {
   var focus: String?
   /// `--3d [YAW_DEGREES]`: the debug plugin's 3D view, turned this far.
   var threeD: Double?
+  /// `--scale S`: a PNG's pixels per point.
+  var scale: Double?
+  /// `-o FILE.png`: where a PNG goes (standard output when nil or `-`).
+  var output: String?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -62,6 +70,13 @@ struct FrameCommand: HeroscopeCommand {
         "--focus", parser: .string("VIEW"), \.focus,
         help: "fit the picture to a view and its partner, start to end (a name, heroID or path)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption (svg only)"),
+      .option(
+        "--scale", parser: PictureFiles.scaleParser, \.scale,
+        help: "a PNG's pixels per point, 0.25 to 8 (default 2)"),
+      .option(
+        "-o", "--output", parser: .string("FILE"), \.output,
+        help: "where to write the PNG (default standard output when it is not a terminal)"
+      ).completing(.files(extensions: ["png"])),
       .flag(
         "--3d", \.threeD, orNumber: -180...180, named: "YAW_DEGREES",
         standard: Frame.standardYaw,
@@ -92,18 +107,39 @@ struct FrameCommand: HeroscopeCommand {
       throw UsageError(
         "--focus applies to frame --format text or ansi: \(format?.rawValue ?? "") is drawn whole")
     }
-    if cells != nil, format == .svg || format == .json {
+    if cells != nil, format == .svg || format == .json || format == .png {
       throw UsageError(
         "--cells applies to frame --format text or ansi: \(format?.rawValue ?? "") has no cells")
     }
     if format == .svg, size != nil {
       throw UsageError("--size does not apply to SVG, which is drawn in the scene's points")
     }
+    try validatePNG()
+  }
+
+  /// `--scale` and `-o` belong to PNG; `--size` and `--cells` do not (it is in pixels), nor yet
+  /// `--arcs` (the arcs are drawn over cells, not into the picture).
+  private func validatePNG() throws(UsageError) {
+    guard format == .png else {
+      if scale != nil { throw UsageError("--scale applies only to frame --format png") }
+      if output != nil { throw UsageError("-o applies only to frame --format png") }
+      return
+    }
+    if size != nil {
+      throw UsageError("--size does not apply to PNG, which is drawn in pixels: use --scale S")
+    }
+    if arcs { throw UsageError("--arcs is not drawn into a PNG yet: use --format svg") }
+    if let output {
+      try OutputFile.checkExtension(
+        output, known: [".png"], command: "frame --format png", writes: "a PNG (.png)")
+    }
   }
 
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
-    let (_, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    let (loaded, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    // The files the frame is made from, which a PNG must never replace.
+    let inputs = SceneInput.filesRead(for: scenes.first, loaded)
     var plan = planned
     var frame: Frame
     if let interact {
@@ -129,6 +165,32 @@ struct FrameCommand: HeroscopeCommand {
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
       Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
+    case .png:
+      return try writePNG(frame, viewport: try viewport(plan), inputs: inputs)
+    }
+    return .ok
+  }
+
+  /// The PNG to `-o FILE` or to standard output, which must not be a terminal.
+  private func writePNG(_ frame: Frame, viewport: Rect?, inputs: [String]) throws(CommandFailure)
+    -> ExitStatus
+  {
+    let path = output ?? "-"
+    if path == "-", isatty(STDOUT_FILENO) == 1 {
+      throw .usage(
+        "frame --format png writes a binary picture: give -o FILE.png or redirect standard "
+          + "output (> FILE.png)")
+    }
+    let scale = scale ?? 2
+    try PictureFiles.checkSize(frame.screenSize, scale: scale, viewport: viewport)
+    let png = PictureFiles.png(frame, scale: scale, viewport: viewport)
+    do {
+      try OutputFile.write(png, to: path, inputs: inputs)
+    } catch {
+      Output.error(
+        "\(TerminalText.escaped(path)): cannot write the PNG: \(TerminalText.escaped(error.reason))"
+      )
+      return .badInput
     }
     return .ok
   }

@@ -5,18 +5,22 @@ import HeroPlanner
 import HeroRaster
 
 /// `heroscope record [SCENE] -o FILE.cast [--fps N] [--size COLSxROWS]`: an asciicast v2
-/// recording of the whole transition; `-o FILE.svg [--speed S]`: an animated SVG of it.
+/// recording of the whole transition; `-o FILE.svg [--speed S]`: an animated SVG of it;
+/// `-o FILE.gif` or `-o FILE.png [--scale S]`: a GIF or an APNG in pixels.
 struct RecordCommand: HeroscopeCommand {
   static let configuration = CommandConfiguration(
-    name: "record", abstract: "the whole transition as an asciicast or an animated SVG",
+    name: "record",
+    abstract: "the whole transition as an asciicast, an animated SVG, a GIF or an APNG",
     usage: [
-      "[SCENE] -o FILE.cast [--fps N] [--size COLSxROWS] [--arcs] [--pingpong]",
+      "[SCENE] -o FILE.cast [--fps N] [--speed S] [--size COLSxROWS] [--arcs] [--pingpong]",
       "[SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption] [--pingpong]",
+      "[SCENE] -o FILE.gif|FILE.png [--scale S] [--fps N] [--speed S] [--pingpong]",
     ],
     discussion: """
       The output's extension chooses: .svg is an animated SVG at the transition's real timing,
-      looping; .cast an asciicast v2 recording (asciinema play FILE.cast); any other extension
-      is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
+      looping; .cast an asciicast v2 recording (asciinema play FILE.cast); .gif a GIF and .png
+      an animated PNG, in pixels at --scale S a point (default 1; labels in heroscope's 5x7 pixel
+      font; no arcs yet); any other extension is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
       """)
 
   var scenes: [String] = []
@@ -28,6 +32,8 @@ struct RecordCommand: HeroscopeCommand {
   var noCaption = false
   var cells: Blitter?
   var pingPong = false
+  /// `--scale S`: a GIF's or APNG's pixels per point.
+  var scale: Double?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -35,12 +41,15 @@ struct RecordCommand: HeroscopeCommand {
       .scene(\.scenes, of: "record"),
       .option(
         "-o", "--output", parser: .string("FILE"), \.output,
-        help: "where to write: FILE.cast, FILE.svg, or - for standard output",
+        help: "where to write: FILE.cast, FILE.svg, FILE.gif, FILE.png, or - for standard output",
         missing: needsOutput
-      ).completing(.files(extensions: ["cast", "svg"])),
+      ).completing(.files(extensions: ["cast", "svg", "gif", "png"])),
       .option(
         "--fps", parser: .integer(in: 1...240), \.fps,
-        help: "frames per second of a cast (default 30)"),
+        help: "frames per second of a cast, GIF or APNG (default 30)"),
+      .option(
+        "--scale", parser: PictureFiles.scaleParser, \.scale,
+        help: "a GIF's or APNG's pixels per point, 0.25 to 8 (default 1)"),
       .option(
         "--size", parser: .canvasSize, \.size, help: "the cast's terminal in cells (default 100x40)"
       ),
@@ -48,7 +57,7 @@ struct RecordCommand: HeroscopeCommand {
       .cells(\.cells),
       .option(
         "--speed", parser: .playbackSpeed, \.speed,
-        help: "an SVG's playback speed: a previewer step, 0.1 to 4 (default 1)"),
+        help: "the playback speed: a previewer step, 0.1 to 4 (default 1)"),
       .flag("--no-caption", \.noCaption, help: "leave out the SVG's caption"),
       .flag(
         "--pingpong", \.pingPong, help: "play the transition forward, then back to its start"),
@@ -56,21 +65,37 @@ struct RecordCommand: HeroscopeCommand {
     ]
   }
 
-  static let needsOutput = "record needs -o FILE.cast or -o FILE.svg"
+  static let needsOutput = "record needs -o FILE.cast, -o FILE.svg, -o FILE.gif or -o FILE.png"
 
   /// Whether the recording is an SVG (`-o FILE.svg`).
   var writesSVG: Bool { output?.lowercased().hasSuffix(".svg") ?? false }
 
-  /// `--speed` and `--no-caption` mean something only for SVG, and `--size` and `--fps`
-  /// nothing for it, which is drawn in the scene's points at the transition's own timing.
+  /// The animation in pixels the recording is written as (`-o FILE.gif`, `-o FILE.png`).
+  var pixels: PictureFiles.Animation? {
+    let lowered = output?.lowercased() ?? ""
+    return lowered.hasSuffix(".gif") ? .gif : lowered.hasSuffix(".png") ? .apng : nil
+  }
+
+  /// `--no-caption` means something only for SVG, and `--size` and `--fps` nothing for it,
+  /// which is drawn in the scene's points at the transition's own timing; `--scale` only for
+  /// the recordings in pixels, and `--size` and `--cells` nothing for them.
   func validate() throws(UsageError) {
     if let output {
       try OutputFile.checkExtension(
-        output, known: [".cast", ".svg"], command: "record",
-        writes: "an asciicast (.cast) or an animated SVG (.svg)")
+        output, known: [".cast", ".svg", ".gif", ".png"], command: "record",
+        writes: "an asciicast (.cast), an animated SVG (.svg), a GIF (.gif) or an APNG (.png)")
     }
-    if speed != nil, !writesSVG {
-      throw UsageError("--speed applies only to record -o FILE.svg")
+    if scale != nil, pixels == nil {
+      throw UsageError("--scale applies only to record -o FILE.gif and -o FILE.png")
+    }
+    if pixels != nil {
+      if size != nil {
+        throw UsageError("--size does not apply to GIF or APNG, drawn in pixels: use --scale S")
+      }
+      if cells != nil {
+        throw UsageError("--cells does not apply to GIF or APNG, drawn in pixels")
+      }
+      if arcs { throw UsageError("--arcs is not drawn into a GIF or APNG yet: use FILE.svg") }
     }
     if noCaption, !writesSVG {
       throw UsageError(
@@ -99,11 +124,13 @@ struct RecordCommand: HeroscopeCommand {
           + "covers its first \(formatNumber(RecordingLimit.longest)) s")
     }
     if writesSVG { return recordSVG(plan, to: output, inputs: inputs) }
+    if let pixels { return try recordPixels(plan, as: pixels, to: output, inputs: inputs) }
     let size = size ?? .standard
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970),
-      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)), pingPong: pingPong)
+      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)), pingPong: pingPong,
+      speed: speed ?? 1)
     do {
       try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {
@@ -115,12 +142,13 @@ struct RecordCommand: HeroscopeCommand {
     let frames = cast.split(separator: "\n").count - 2
     Output.error(
       "recorded \(frames) frames (\(thereAndBack)\(formatNumber(RecordingLimit.covered(plan), decimals: 3)) s + "
-        + "\(formatNumber(AsciicastWriter.hold)) s hold) to \(TerminalText.escaped(output))")
+        + "\(formatNumber(AsciicastWriter.hold)) s hold)\(atSpeed) to \(TerminalText.escaped(output))"
+    )
     return .ok
   }
 
   /// `2 × ` before the transition's length in the summary when it plays there and back.
-  private var thereAndBack: String { pingPong ? "2 × " : "" }
+  var thereAndBack: String { pingPong ? "2 × " : "" }
 
   /// The animated SVG, at `--speed`, looping.
   private func recordSVG(_ plan: TransitionPlan, to output: String, inputs: [String])

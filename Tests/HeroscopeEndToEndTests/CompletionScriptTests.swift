@@ -115,7 +115,7 @@ import HeroTestSupport
     try #require(shell.path != nil, "\(shell) is not installed")
     #expect(
       try complete(shell, ["heroscope", "frame", "--format", ""]) == [
-        "ansi", "json", "svg", "text",
+        "ansi", "json", "png", "svg", "text",
       ])
     #expect(try complete(shell, ["heroscope", "plan", "--container", "n"]) == ["navigation"])
     #expect(

@@ -98,7 +98,7 @@ import HeroTestSupport
   }
 
   @Test(arguments: [
-    (["record", "-o", "x.gif"], "record -o x.gif: record does not write '.gif'; record writes"),
+    (["record", "-o", "x.mp4"], "record -o x.mp4: record does not write '.mp4'; record writes"),
     (["record", "-o", "out"], "record -o out: the name has no extension; record writes"),
     (
       ["import", packageFile(storyboardFixture("Match")), "-o", "x.cast"],

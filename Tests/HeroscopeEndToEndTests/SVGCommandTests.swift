@@ -57,7 +57,10 @@ import HeroTestSupport
       (
         ["frame", "--progress", "0.5", "--format", "svg", "--speed", "2"], "frame does not take --speed"
       ),
-      (["record", "-o", "/tmp/x.cast", "--speed", "2"], "--speed applies only to record -o FILE.svg"),
+      (
+        ["record", "-o", "/tmp/x.cast", "--no-caption"],
+        "--no-caption applies only to frame --format svg and record -o FILE.svg"
+      ),
       (["play", "--speed", "2"], "play does not take --speed"),
       (
         ["record", "-o", "/tmp/x.svg", "--speed", "0.3"],
@@ -66,7 +69,7 @@ import HeroTestSupport
       (["frame", "--progress", "0.5", "--no-caption"], "--no-caption applies only to"),
       (["frame", "--progress", "0.5", "--format", "svg", "--size", "80x20"], "--size does not apply to SVG"),
       (["record", "-o", "/tmp/x.svg", "--fps", "10"], "--fps does not apply to SVG"),
-      (["frame", "--progress", "0.5", "--format", "png"], "--format takes text, ansi, json or svg, not 'png'"),
+      (["frame", "--progress", "0.5", "--format", "pdf"], "--format takes text, ansi, json, svg or png, not 'pdf'"),
     ] as [([String], String)])
   func svgOptionsWhereTheyMeanNothingAreUsageErrors(arguments: [String], message: String) throws {
     let result = try BinaryRunner.run(arguments)

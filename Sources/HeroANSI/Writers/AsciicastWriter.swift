@@ -4,14 +4,15 @@ import HeroRaster
 /// Records a transition as an asciicast v2 file: a JSON header line, then one
 /// `[time, "o", data]` event per frame that writes only the cells that changed, playing the
 /// whole transition (up to `RecordingLimit.longest`) and then holding the last frame for half a
-/// second; with `pingPong`, the transition plays back to its start before the hold.
+/// second; with `pingPong`, the transition plays back to its start before the hold; at `speed`
+/// (0.5 takes twice the transition's time).
 public enum AsciicastWriter {
   /// How long the last frame stays on screen after the transition ends.
   public static let hold = RecordingLimit.hold
 
   public static func record(
     _ plan: TransitionPlan, columns: Int, rows: Int, fps: Int, timestamp: Int,
-    options: RasterOptions = RasterOptions(), pingPong: Bool = false
+    options: RasterOptions = RasterOptions(), pingPong: Bool = false, speed: Double = 1
   ) -> String {
     var lines: [String] = []
     let header = [
@@ -21,17 +22,14 @@ public enum AsciicastWriter {
       "\"env\": {\"TERM\": \"xterm-256color\"}",
     ]
     lines.append("{" + header.joined(separator: ", ") + "}")
-    let total = RecordingLimit.covered(plan)
-    let frames = max(1, Int(saturating: (total * Double(fps)).rounded(.up)))
+    let schedule = RecordingSchedule(plan, fps: fps, speed: speed, pingPong: pingPong)
     var previous: Canvas?
     var lastTime = 0.0
     var buffers = RasterBuffers()
     var raster = Raster()
-    for i in 0...(pingPong ? 2 * frames : frames) {
-      // Ping-pong: the frames past the end play the transition back, as far again.
-      let back = i > frames ? min(Double(i - frames) / Double(fps), total) : 0
-      let time = i > frames ? total + back : min(Double(i) / Double(fps), total)
-      let frame = plan.sample(time: i > frames ? total - back : time)
+    for moment in schedule.moments {
+      let time = moment.playback
+      let frame = plan.sample(time: moment.transition)
       Rasteriser.render(
         frame, columns: columns, rows: rows, options: options, buffers: &buffers, into: &raster)
       let canvas = raster.canvas
