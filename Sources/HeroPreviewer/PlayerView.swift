@@ -100,6 +100,8 @@ public enum PlayerView {
     /// The focus rectangle worked out for a view of the plan drawn (`f`): sampled once, not
     /// every frame.
     var focus: (view: ViewRef, rect: Rect?)?
+    /// The images of the scene's views, loaded once with the scene.
+    public var images = RasterImages()
 
     public init() {}
 
@@ -168,7 +170,8 @@ public enum PlayerView {
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
         options: RasterOptions(
           arcs: state.arcs, labels: true, highlights: highlights(state, plan),
-          blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan)),
+          blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan),
+          images: buffers.images),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
       canvas.blit(buffers.raster.canvas, x: 0, y: 0)
       screen.raster = buffers.raster

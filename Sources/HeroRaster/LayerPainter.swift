@@ -11,9 +11,13 @@ struct LayerPainter {
   /// `fit.screenPixels`, worked out once for all the layers.
   let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
 
-  init(fit: ScreenFit, exactOnly: Bool = false) {
+  /// The images layers show, by name (`FrameImage.name`).
+  var images = RasterImages()
+
+  init(fit: ScreenFit, exactOnly: Bool = false, images: RasterImages = RasterImages()) {
     self.fit = fit
     self.exactOnly = exactOnly
+    self.images = images
     screen = fit.screenPixels
   }
 
@@ -52,6 +56,16 @@ struct LayerPainter {
     var border: Paint? =
       layer.pointee.borderWidth > 0
       ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
+    // The image goes over the fill and border (which are painted first, below), whichever
+    // way this returns.
+    let image = layer.pointee.image.flatMap { images[$0.name] }
+    defer {
+      if let image {
+        _ = paintImage(
+          layer, image, inverse: inverse, shape: shape, scale: scale, clips: clips, index: index,
+          into: pixels)
+      }
+    }
     guard fill != nil || border != nil else { return }
     // A border thinner than a pixel covers the edge pixels by that fraction: they take the
     // fill, then the border's colour at that fraction of its alpha (a 1 pt border at 16 pt a

@@ -103,7 +103,8 @@ struct FrameCommand: HeroscopeCommand {
 
   func run() throws(CommandFailure) -> ExitStatus {
     // Required: the parser has already refused a command line without it.
-    let (_, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    let (loaded, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
+    let images = loaded.rasterImages
     var plan = planned
     var frame: Frame
     if let interact {
@@ -120,11 +121,13 @@ struct FrameCommand: HeroscopeCommand {
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
-      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
+      let raster = render(
+        frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan), images: images)
       Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
-      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
+      let raster = render(
+        frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan), images: images)
       Output.raw(ANSIWriter.full(raster.canvas))
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
@@ -133,11 +136,14 @@ struct FrameCommand: HeroscopeCommand {
     return .ok
   }
 
-  private func render(_ frame: Frame, blitter: Blitter, viewport: Rect?) -> Raster {
+  private func render(_ frame: Frame, blitter: Blitter, viewport: Rect?, images: RasterImages)
+    -> Raster
+  {
     let size = size ?? .standard
     return Rasteriser.render(
       frame, columns: size.columns, rows: size.rows,
-      options: RasterOptions(arcs: arcs, labels: true, blitter: blitter, viewport: viewport))
+      options: RasterOptions(
+        arcs: arcs, labels: true, blitter: blitter, viewport: viewport, images: images))
   }
 
   /// `--focus VIEW`: the rectangle its view and partner cover from start to end.

@@ -68,7 +68,8 @@ struct PlayCommand: HeroscopeCommand {
       Output.error("error: play needs a terminal, but \(which) not one\n" + Self.noTerminalHint)
       return .usage
     }
-    let loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
+    var loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
+    loaded.withImages(path: path, assets: planning.assets)
     let variables = ProcessInfo.processInfo.environment
     var state = PlayerState(
       scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop != nil,
@@ -116,7 +117,8 @@ struct PlayCommand: HeroscopeCommand {
         watcher: watcher, transitions: playlist.scenes,
         // A capture folder's edits are printed on quit, not written into the captures.
         writer: captures != nil
-          ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
+          ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) },
+        images: loaded.rasterImages)
       try player.run()
       frames = player.frames
       edits = player.allEdits

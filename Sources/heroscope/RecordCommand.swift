@@ -103,7 +103,9 @@ struct RecordCommand: HeroscopeCommand {
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970),
-      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)), pingPong: pingPong)
+      options: RasterOptions(
+        arcs: arcs, blitter: try chosenBlitter(cells), images: loaded.rasterImages),
+      pingPong: pingPong)
     do {
       try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {
