@@ -75,6 +75,14 @@ struct PlayCommand: HeroscopeCommand {
       scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop != nil,
       exitAfterPlay: exitAfterPlay)
     state.pingPong = loop == "pingpong"
+    // An image that cannot be shown is said in the status line until the first key: the
+    // warnings printed on standard error are behind the screen once it starts.
+    if let first = loaded.images.problems.first {
+      let more = loaded.images.problems.count - 1
+      state.notice =
+        "warning: " + TerminalText.escaped(first.message)
+        + (more > 0 ? " (and \(more) more: heroscope check lists them)" : "")
+    }
     if planning.back {
       // The way back of the dismissal with --dismiss too, as `PlanningOptions.scene` plans it.
       if planning.dismiss { state.presenting = false }
