@@ -139,3 +139,21 @@ import Testing
     #expect(read(20, 20).x > 0.99 && read(20, 20).y > 0.99)
   }
 }
+
+extension ImagePaintingTests {
+  @Test func theBorderIsDrawnOverTheImageAndTheFillUnderIt() {
+    // A blue image with transparent pixels over a white fill, in a green 4-point border.
+    var bytes: [UInt8] = []
+    for y in 0..<10 {
+      for _ in 0..<10 { bytes += y < 5 ? [0, 0, 255, 255] : [0, 0, 0, 0] }
+    }
+    var layer = box(
+      "image", 20, 20, 40, 40, color: .white, border: 4,
+      borderColor: RGBAColor(red: 0, green: 1, blue: 0))
+    layer.image = FrameImage(name: "img", contentMode: .scaleToFill, clipsToBounds: false)
+    let read = Self.paint(layer, RasterImage(width: 10, height: 10, rgba: bytes))
+    #expect(read(40, 22).y > 0.99 && read(40, 22).z < 0.01)  // the border, over the image
+    #expect(read(40, 30).z > 0.99 && read(40, 30).x < 0.01)  // the image, over the fill
+    #expect(read(40, 50).x > 0.99 && read(40, 50).z > 0.99)  // the fill, where it is clear
+  }
+}
