@@ -89,6 +89,8 @@ struct PlayCommand: HeroscopeCommand {
       state.turnBack()
     }
     var playlist = SceneInput.playlist(loaded)
+    // The other transitions of a storyboard show the images loaded with this one.
+    playlist.scenes = playlist.scenes.map(loaded.images.applied(to:))
     // A capture folder: every capture, the newest shown; new ones are followed (`watcher`).
     let captures = path.flatMap {
       CaptureFolder.isFolder($0) ? CaptureFolderReloader.playlist(folder: $0) : nil
@@ -113,8 +115,8 @@ struct PlayCommand: HeroscopeCommand {
           SceneInput.isStoryboard(path)
             ? StoryboardReloader(
               path: path, selection: planning.choice.selection,
-              linked: loaded.storyboard?.linkedPaths ?? [])
-            : FileReloader(path: path))
+              linked: loaded.storyboard?.linkedPaths ?? [], images: loaded.images)
+            : FileReloader(path: path, images: loaded.images))
       }
     }
     do {
@@ -166,13 +168,19 @@ struct PlayCommand: HeroscopeCommand {
 /// The scene file watcher, as the player polls it.
 struct FileReloader: SceneReloading, Sendable {
   var watcher: SceneWatcher
+  /// The images loaded when `play` started: a view naming one is drawn by it after a reload too
+  /// (an image named anew is its placeholder until `play` starts again).
+  var images: SceneImages
 
-  init(path: String) { watcher = SceneWatcher(path: path) }
+  init(path: String, images: SceneImages = SceneImages()) {
+    watcher = SceneWatcher(path: path)
+    self.images = images
+  }
 
   mutating func poll() -> SceneReload? {
     switch watcher.poll() {
     case nil: return nil
-    case .reloaded(let scene): return .reloaded(scene)
+    case .reloaded(let scene): return .reloaded(images.applied(to: scene))
     case .failed(var error):
       // One line for the status bar: file (its name, to leave room), JSON path, line and
       // column, message.
