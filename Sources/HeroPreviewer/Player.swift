@@ -99,8 +99,9 @@ public final class Player {
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
     watcher: (any SceneReloading)? = nil, transitions: [Scene] = [],
-    writer: (any SceneWriting)? = nil
+    writer: (any SceneWriting)? = nil, images: RasterImages = RasterImages()
   ) {
+    buffers.images = images
     self.scene = scene
     self.transitions = transitions
     var state = state

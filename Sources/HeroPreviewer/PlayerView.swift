@@ -101,6 +101,8 @@ public enum PlayerView {
     /// The focus rectangle worked out for a view of the plan drawn (`f`): sampled once, not
     /// every frame.
     var focus: (view: ViewRef, rect: Rect?)?
+    /// The images of the scene's views, loaded once with the scene.
+    public var images = RasterImages()
 
     public init() {}
 
@@ -186,7 +188,7 @@ public enum PlayerView {
         options: RasterOptions(
           arcs: state.arcs, labels: true, highlights: highlights(state, plan),
           blitter: unicode ? state.blitter : .half, viewport: buffers.viewport(state, plan),
-          arcViews: buffers.arcViews(state, plan)),
+          arcViews: buffers.arcViews(state, plan), images: buffers.images),
         buffers: &buffers.rasterBuffers, into: &buffers.raster)
       if var reducer = buffers.palette {
         // Taken out and put back, so its memo is not copied.

@@ -11,9 +11,13 @@ struct LayerPainter {
   /// `fit.screenPixels`, worked out once for all the layers.
   let screen: (minX: Int, minY: Int, maxX: Int, maxY: Int)
 
-  init(fit: ScreenFit, exactOnly: Bool = false) {
+  /// The images layers show, by name (`FrameImage.name`).
+  var images = RasterImages()
+
+  init(fit: ScreenFit, exactOnly: Bool = false, images: RasterImages = RasterImages()) {
     self.fit = fit
     self.exactOnly = exactOnly
+    self.images = images
     screen = fit.screenPixels
   }
 
@@ -49,10 +53,38 @@ struct LayerPainter {
     }
 
     let fill = layer.pointee.color.map { Paint($0, opacity: layer.pointee.opacity) }
-    var border: Paint? =
+    let border: Paint? =
       layer.pointee.borderWidth > 0
       ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
+    guard let image = layer.pointee.image.flatMap({ images[$0.name] }) else {
+      paintBox(
+        layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
+        fill: fill, border: border, into: pixels)
+      return
+    }
+    // As Core Animation composites a layer: its background colour, its contents (the image),
+    // then its border over both.
+    paintBox(
+      layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
+      fill: fill, border: nil, into: pixels)
+    _ = paintImage(
+      layer, image, inverse: inverse, shape: shape, scale: scale, clips: clips, index: index,
+      into: pixels)
+    if border != nil {
+      paintBox(
+        layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
+        fill: nil, border: border, into: pixels)
+    }
+  }
+
+  /// The layer's fill with rounded corners and its border (either may be nil).
+  private func paintBox(
+    _ layer: UnsafePointer<FrameLayer>, index: Int32,
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, inverse: Homography, shape: RoundedRect,
+    scale: Double, clips: [ConvexPolygon], fill: Paint?, border: Paint?, into pixels: PixelTarget
+  ) {
     guard fill != nil || border != nil else { return }
+    var border = border
     // A border thinner than a pixel covers the edge pixels by that fraction: they take the
     // fill, then the border's colour at that fraction of its alpha (a 1 pt border at 16 pt a
     // pixel tints, it does not paint a 16 pt frame). The geometry stays one pixel wide.

@@ -14,12 +14,17 @@ public struct RasterOptions: Hashable, Sendable {
   public var viewport: Rect?
   /// The views whose arcs the overlay draws (the selection and its partner); nil, every arc.
   public var arcViews: Set<ViewRef>?
+  /// The images the layers show (one table per scene load); a layer whose image is not here
+  /// is drawn without it.
+  public var images: RasterImages
 
   public init(
     arcs: Bool = false, labels: Bool = true, highlights: [ViewRef: Highlight] = [:],
-    blitter: Blitter = .half, viewport: Rect? = nil, arcViews: Set<ViewRef>? = nil
+    blitter: Blitter = .half, viewport: Rect? = nil, arcViews: Set<ViewRef>? = nil,
+    images: RasterImages = RasterImages()
   ) {
     self.arcViews = arcViews
+    self.images = images
     self.arcs = arcs
     self.labels = labels
     self.highlights = highlights
@@ -38,6 +43,8 @@ public struct Raster: Sendable {
   public var fit: ScreenFit
   /// Whether the labels were drawn (the text map's legend then names every label on screen).
   public var labelled = false
+  /// The names of the images the layers could show (the text map's legend marks their views).
+  public var imageNames: Set<String> = []
 
   /// An empty raster, to render into.
   public init() {
@@ -78,7 +85,8 @@ public enum Rasteriser {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
       pixelsPerCell: options.blitter.pixelsPerCell, viewport: options.viewport)
-    let only = paint(frame, fit: fit, highlights: options.highlights, buffers: &buffers)
+    let only = paint(
+      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers)
     let container = RGB(frame.containerColor)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
@@ -95,6 +103,9 @@ public enum Rasteriser {
     }
     raster.fit = fit
     raster.labelled = options.labels
+    if raster.imageNames.count != options.images.byName.count {
+      raster.imageNames = Set(options.images.byName.keys)
+    }
     // The overlay: the arcs, then the labels over them (arcs never hide text).
     if options.arcs {
       ArcOverlay.paint(frame, only: options.arcViews, dots: &buffers.arcs, into: &raster)
@@ -109,7 +120,7 @@ public enum Rasteriser {
   @discardableResult
   public static func paint(
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:],
-    buffers: inout RasterBuffers
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers
   ) -> Range<Int>? {
     let container = RGB(frame.containerColor)
     // Only outlines paint beyond the screen: without them the columns around it are the
@@ -120,7 +131,7 @@ public enum Rasteriser {
       ? screen.minX..<max(screen.minX, screen.maxX) : nil
     buffers.pixels.reset(
       width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
-    let painter = LayerPainter(fit: fit)
+    let painter = LayerPainter(fit: fit, images: images)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
     swap(&occlusion, &buffers.occlusion)

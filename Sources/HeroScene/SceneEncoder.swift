@@ -76,6 +76,9 @@ public enum SceneEncoder {
     }
     if let a = v.textAlignment { m.append(("textAlignment", .string(a.rawValue))) }
     if let image = v.image { m.append(("image", .string(image))) }
+    if v.contentMode != .scaleToFill {
+      m.append(("contentMode", .string(v.contentMode.rawValue)))
+    }
     if let t = v.transformText { m.append(("transform", .string(t))) }
     if let string = v.modifierString {
       // Hero's own string: written back as one, so loading it again reads it as Hero does.

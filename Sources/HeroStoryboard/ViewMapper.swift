@@ -197,6 +197,18 @@ struct ViewMapper {
       view.textAlignment = .center
     case "imageView":
       view.image = element["image"]
+      // Interface Builder writes UIKit's case names; `redraw` lays an image out as
+      // scaleToFill does, and an image view that says nothing is UIImageView's scaleToFill.
+      if let mode = element["contentMode"], mode != "redraw" {
+        if let known = ContentMode(rawValue: mode) {
+          view.contentMode = known
+        } else {
+          warn(
+            element, .storyboardAttributeNotModelled,
+            "\(describe(element)) has contentMode \(quotedForMessage(mode)), which heroscope does not know; laid out as scaleToFill"
+          )
+        }
+      }
       // HeroContext.swift:218-222: on tvOS the snapshot takes the focused frame.
       if storyboard.platform == .tvOS, element["adjustsImageWhenAncestorFocused"] == "YES" {
         warn(

@@ -140,6 +140,7 @@ struct FrameCommand: HeroscopeCommand {
     let (loaded, planned) = try SceneInput.plan(scenes.first, planning, explains: false).get()
     // The files the frame is made from, which a PNG must never replace.
     let inputs = SceneInput.filesRead(for: scenes.first, loaded)
+    let images = loaded.rasterImages
     var plan = planned
     var frame: Frame
     if let interact {
@@ -156,25 +157,27 @@ struct FrameCommand: HeroscopeCommand {
       Output.print(FrameJSON.document(frame, plan: plan).rendered())
     case .text:
       // Labels on: a label's cells belong to its view, so a clear UILabel shows in the map.
-      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
+      let raster = render(
+        frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan), images: images)
       Output.print(TextMapWriter.write(raster, frame: frame, plan: plan))
     case .ansi:
       // Made by the program from sanitised labels: printed as is, escape sequences and all.
-      let raster = render(frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan))
+      let raster = render(
+        frame, blitter: try chosenBlitter(cells), viewport: try viewport(plan), images: images)
       Output.raw(ANSIWriter.full(raster.canvas))
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
       Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
     case .png:
-      return try writePNG(frame, viewport: try viewport(plan), inputs: inputs)
+      return try writePNG(frame, viewport: try viewport(plan), images: images, inputs: inputs)
     }
     return .ok
   }
 
   /// The PNG to `-o FILE` or to standard output, which must not be a terminal.
-  private func writePNG(_ frame: Frame, viewport: Rect?, inputs: [String]) throws(CommandFailure)
-    -> ExitStatus
-  {
+  private func writePNG(
+    _ frame: Frame, viewport: Rect?, images: RasterImages, inputs: [String]
+  ) throws(CommandFailure) -> ExitStatus {
     let path = output ?? "-"
     if path == "-", isatty(STDOUT_FILENO) == 1 {
       throw .usage(
@@ -183,7 +186,7 @@ struct FrameCommand: HeroscopeCommand {
     }
     let scale = scale ?? 2
     try PictureFiles.checkSize(frame.screenSize, scale: scale, viewport: viewport)
-    let png = PictureFiles.png(frame, scale: scale, viewport: viewport)
+    let png = PictureFiles.png(frame, scale: scale, viewport: viewport, images: images)
     do {
       try OutputFile.write(png, to: path, inputs: inputs)
     } catch {
@@ -195,11 +198,14 @@ struct FrameCommand: HeroscopeCommand {
     return .ok
   }
 
-  private func render(_ frame: Frame, blitter: Blitter, viewport: Rect?) -> Raster {
+  private func render(_ frame: Frame, blitter: Blitter, viewport: Rect?, images: RasterImages)
+    -> Raster
+  {
     let size = size ?? .standard
     return Rasteriser.render(
       frame, columns: size.columns, rows: size.rows,
-      options: RasterOptions(arcs: arcs, labels: true, blitter: blitter, viewport: viewport))
+      options: RasterOptions(
+        arcs: arcs, labels: true, blitter: blitter, viewport: viewport, images: images))
   }
 
   /// `--focus VIEW`: the rectangle its view and partner cover from start to end.

@@ -55,6 +55,8 @@ struct PlanningOptions: ParsableArguments {
   var back = false
   var platform: Platform?
   var choice = StoryboardChoice()
+  /// `--assets DIR`: asset catalogs (or folders of them) searched after those beside the scene.
+  var assets: [String] = []
 
   static var arguments: [Argument<Self>] {
     [
@@ -72,6 +74,9 @@ struct PlanningOptions: ParsableArguments {
       .option(
         "--platform", parser: .choice(anyCase: true), \.platform,
         help: "iOS or tvOS: Hero's tvOS branches (default: the scene's, else iOS)"),
+      .repeatable(
+        "--assets", parser: .string("DIR"), \.assets,
+        help: "also find image names in this asset catalog or folder of them (repeatable)"),
       .group(\.choice, section: "a storyboard's transition"),
     ]
   }

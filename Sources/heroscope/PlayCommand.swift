@@ -68,18 +68,29 @@ struct PlayCommand: HeroscopeCommand {
       Output.error("error: play needs a terminal, but \(which) not one\n" + Self.noTerminalHint)
       return .usage
     }
-    let loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
+    var loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
+    loaded.withImages(path: path, assets: planning.assets)
     let variables = ProcessInfo.processInfo.environment
     var state = PlayerState(
       scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop != nil,
       exitAfterPlay: exitAfterPlay)
     state.pingPong = loop == "pingpong"
+    // An image that cannot be shown is said in the status line until the first key: the
+    // warnings printed on standard error are behind the screen once it starts.
+    if let first = loaded.images.problems.first {
+      let more = loaded.images.problems.count - 1
+      state.notice =
+        "warning: " + TerminalText.escaped(first.message)
+        + (more > 0 ? " (and \(more) more: heroscope check lists them)" : "")
+    }
     if planning.back {
       // The way back of the dismissal with --dismiss too, as `PlanningOptions.scene` plans it.
       if planning.dismiss { state.presenting = false }
       state.turnBack()
     }
     var playlist = SceneInput.playlist(loaded)
+    // The other transitions of a storyboard show the images loaded with this one.
+    playlist.scenes = playlist.scenes.map(loaded.images.applied(to:))
     // A capture folder: every capture, the newest shown; new ones are followed (`watcher`).
     let captures = path.flatMap {
       CaptureFolder.isFolder($0) ? CaptureFolderReloader.playlist(folder: $0) : nil
@@ -104,8 +115,8 @@ struct PlayCommand: HeroscopeCommand {
           SceneInput.isStoryboard(path)
             ? StoryboardReloader(
               path: path, selection: planning.choice.selection,
-              linked: loaded.storyboard?.linkedPaths ?? [])
-            : FileReloader(path: path))
+              linked: loaded.storyboard?.linkedPaths ?? [], images: loaded.images)
+            : FileReloader(path: path, images: loaded.images))
       }
     }
     do {
@@ -116,7 +127,8 @@ struct PlayCommand: HeroscopeCommand {
         watcher: watcher, transitions: playlist.scenes,
         // A capture folder's edits are printed on quit, not written into the captures.
         writer: captures != nil
-          ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) })
+          ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) },
+        images: loaded.rasterImages)
       try player.run()
       frames = player.frames
       edits = player.allEdits
@@ -156,13 +168,19 @@ struct PlayCommand: HeroscopeCommand {
 /// The scene file watcher, as the player polls it.
 struct FileReloader: SceneReloading, Sendable {
   var watcher: SceneWatcher
+  /// The images loaded when `play` started: a view naming one is drawn by it after a reload too
+  /// (an image named anew is its placeholder until `play` starts again).
+  var images: SceneImages
 
-  init(path: String) { watcher = SceneWatcher(path: path) }
+  init(path: String, images: SceneImages = SceneImages()) {
+    watcher = SceneWatcher(path: path)
+    self.images = images
+  }
 
   mutating func poll() -> SceneReload? {
     switch watcher.poll() {
     case nil: return nil
-    case .reloaded(let scene): return .reloaded(scene)
+    case .reloaded(let scene): return .reloaded(images.applied(to: scene))
     case .failed(var error):
       // One line for the status bar: file (its name, to leave room), JSON path, line and
       // column, message.

@@ -13,7 +13,7 @@ extension RecordCommand {
   /// when its frames together would hold more than `PictureFiles.maxRecordingPixels`.
   func recordPixels(
     _ plan: TransitionPlan, as format: PictureFiles.Animation, to output: String,
-    inputs: [String]
+    inputs: [String], images: RasterImages
   ) throws(CommandFailure) -> ExitStatus {
     let scale = scale ?? 1
     try PictureFiles.checkSize(plan.screenSize, scale: scale, viewport: nil)
@@ -29,7 +29,8 @@ extension RecordCommand {
     let name = format == .gif ? "GIF" : "APNG"
     let bytes: [UInt8]
     do {
-      bytes = try PictureFiles.animation(plan, schedule: schedule, scale: scale, format: format)
+      bytes = try PictureFiles.animation(
+        plan, schedule: schedule, scale: scale, format: format, images: images)
     } catch {
       Output.error("cannot make the \(name): \(error.description)")
       return .badInput

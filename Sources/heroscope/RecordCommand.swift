@@ -124,13 +124,17 @@ struct RecordCommand: HeroscopeCommand {
           + "covers its first \(formatNumber(RecordingLimit.longest)) s")
     }
     if writesSVG { return recordSVG(plan, to: output, inputs: inputs) }
-    if let pixels { return try recordPixels(plan, as: pixels, to: output, inputs: inputs) }
+    if let pixels {
+      return try recordPixels(
+        plan, as: pixels, to: output, inputs: inputs, images: loaded.rasterImages)
+    }
     let size = size ?? .standard
     let cast = AsciicastWriter.record(
       plan, columns: size.columns, rows: size.rows, fps: fps ?? 30,
       timestamp: Int(Date().timeIntervalSince1970),
-      options: RasterOptions(arcs: arcs, blitter: try chosenBlitter(cells)), pingPong: pingPong,
-      speed: speed ?? 1)
+      options: RasterOptions(
+        arcs: arcs, blitter: try chosenBlitter(cells), images: loaded.rasterImages),
+      pingPong: pingPong, speed: speed ?? 1)
     do {
       try OutputFile.write(Array(cast.utf8), to: output, inputs: inputs)
     } catch {

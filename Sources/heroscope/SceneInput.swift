@@ -1,4 +1,5 @@
 import HeroPlanner
+import HeroRaster
 import HeroScene
 import HeroStoryboard
 
@@ -21,6 +22,10 @@ enum SceneInput {
     /// For a storyboard's transition: where each view's element is (a scene file's are read
     /// again from the file when `check` needs them).
     var locations: SceneLocations?
+    /// The images the scene's views name, decoded (`withImages`), and what could not be shown.
+    var images = SceneImages()
+    /// The same images as the rasteriser samples them (levels of detail made once).
+    var rasterImages = RasterImages()
   }
 
   static func isStoryboard(_ path: String) -> Bool {
@@ -125,7 +130,9 @@ enum SceneInput {
     -> Result<(Loaded, TransitionPlan), CommandFailure>
   {
     load(path, planning.choice).map {
-      ($0, planning.plan($0.scene, explains: explains))
+      var loaded = $0
+      loaded.withImages(path: path, assets: planning.assets)
+      return (loaded, planning.plan(loaded.scene, explains: explains))
     }
   }
 
@@ -186,5 +193,54 @@ enum SceneInput {
       Output.error(error.description)
       return .failure(.exit(.badInput))
     }
+  }
+}
+
+extension SceneInput.Loaded {
+  /// Decodes the images the scene names (relative to `path`, the scene or storyboard file; the
+  /// demo has none), shows each view whose image loaded by it, and prints each image that
+  /// cannot be shown as a warning: the view keeps its placeholder, the command goes on.
+  mutating func withImages(
+    path: String?, assets: [String], loader: inout SceneImageLoader, report: Bool = true
+  ) {
+    guard let path else { return }
+    let file = storyboard?.file ?? path
+    let resolver = SceneImageResolver(sceneFile: file, assetFolders: assets)
+    var positions: SceneLocations? = locations
+    images = loader.load(scene, resolver: resolver) { viewPath in
+      if positions == nil {
+        positions = (try? FileReader.contents(ofFile: file)).map(SceneLocations.init(bytes:))
+      }
+      return positions?.position(of: viewPath, key: "image")
+    }
+    scene = images.applied(to: scene)
+    rasterImages = RasterImages(
+      images.images.mapValues {
+        RasterImage(
+          width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
+          scale: $0.resolved.scale)
+      })
+    if report {
+      for problem in images.problems { Output.error(problem.warningLine) }
+    }
+  }
+
+  mutating func withImages(path: String?, assets: [String]) {
+    var loader = SceneImageLoader()
+    withImages(path: path, assets: assets, loader: &loader)
+  }
+}
+
+extension ImageProblem {
+  /// `FILE: PATH: line L, column C: warning: message`, escaped, as the other warnings print.
+  var warningLine: String {
+    var text = TerminalText.escaped(place.file) + ": "
+    if !place.jsonPath.isEmpty { text += TerminalText.escaped(place.jsonPath) + ": " }
+    if let line = place.line {
+      text += "line \(line)"
+      if let column = place.column { text += ", column \(column)" }
+      text += ": "
+    }
+    return text + "warning: " + TerminalText.escaped(message)
   }
 }

@@ -13,8 +13,14 @@ struct StoryboardReloader: SceneReloading, Sendable {
   private var signature: SceneWatcher.Signature?
   /// The other files read at the last load, and how each looked then.
   private var linked: [String: SceneWatcher.Signature?]
+  /// The images loaded when `play` started: a view naming one is drawn by it after a reload too.
+  var images: SceneImages
 
-  init(path: String, selection: StoryboardSelection, linked: [String] = []) {
+  init(
+    path: String, selection: StoryboardSelection, linked: [String] = [],
+    images: SceneImages = SceneImages()
+  ) {
+    self.images = images
     self.path = path
     self.selection = selection
     signature = SceneWatcher.signature(of: path)
@@ -55,7 +61,7 @@ struct StoryboardReloader: SceneReloading, Sendable {
       // A transition that no longer maps keeps the last good ones on screen, as a broken save
       // of a scene file does.
       if let problem = list.problem { return .failed(problem) }
-      return .reloadedTransitions(list.scenes)
+      return .reloadedTransitions(list.scenes.map(images.applied(to:)))
     } catch {
       return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "")
     }

@@ -76,7 +76,7 @@ import HeroTestSupport
       ),
       (
         ["check", "Scenes/match.json", "--fps", "30", "-o", "x.cast"],
-        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --back, --platform, --segue, --from, --to"
+        "check does not take --fps, which belongs to record; check takes --format, --ignore, --only, --quiet, --strict, --rules, --against-hero, --container, --animation, --dismiss, --back, --platform, --assets, --segue, --from, --to"
       ),
       (
         ["import", "a.storyboard", "--container", "tab"],

@@ -1,5 +1,6 @@
 import Foundation
 import HeroANSI
+import HeroImage
 import HeroPlanner
 import HeroRaster
 import HeroScene
@@ -39,10 +40,20 @@ import HeroTestSupport
 
   @Test(arguments: galleryScenes)
   func galleryFramesAndPlansMatchTheGolden(_ file: String) throws {
-    let scene = try SceneLoader.load(
-      path: BinaryRunner.packageRoot.appendingPathComponent(file).path, displayName: file)
+    let path = BinaryRunner.packageRoot.appendingPathComponent(file).path
+    var scene = try SceneLoader.load(path: path, displayName: file)
+    // The images the scene names, found as the commands find them (beside it).
+    var loader = SceneImageLoader()
+    let images = loader.load(scene, resolver: SceneImageResolver(sceneFile: path))
+    scene = images.applied(to: scene)
+    let table = RasterImages(
+      images.images.mapValues {
+        RasterImage(
+          width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
+          scale: $0.resolved.scale)
+      })
     let plan = Planner.plan(scene)
-    var entries = Self.frameEntries(plan)
+    var entries = Self.frameEntries(plan, images: table)
     entries += try Self.binaryEntries([file])
     try Self.compare(entries, name: String(file.dropFirst("Scenes/".count).dropLast(5)))
   }
@@ -77,21 +88,26 @@ import HeroTestSupport
   }
 
   /// Text maps, ANSI (with labels; with the arc overlay at one size) and the colour modes.
-  static func frameEntries(_ plan: TransitionPlan) -> [(key: String, value: String)] {
+  static func frameEntries(_ plan: TransitionPlan, images: RasterImages = RasterImages())
+    -> [(key: String, value: String)]
+  {
     var entries: [(key: String, value: String)] = []
     for progress in progressPoints {
       let frame = plan.sample(at: progress)
       for (n, size) in sizes.enumerated() {
         let label = "\(size.columns)x\(size.rows) p\(progress)"
         let raster = Rasteriser.render(
-          frame, columns: size.columns, rows: size.rows, options: RasterOptions(labels: false))
+          frame, columns: size.columns, rows: size.rows,
+          options: RasterOptions(labels: false, images: images))
         let text = TextMapWriter.write(raster, frame: frame)
         let full = n == 0 && progress == fullProgress
         entries.append(("text \(label)", full ? text : goldenHash(text)))
         // The owners in full: past 62 layers the text map shows only `*`.
         entries.append(
           ("owners \(label)", goldenHash(raster.cellOwners.map(String.init).joined(separator: ","))))
-        let canvas = Rasteriser.render(frame, columns: size.columns, rows: size.rows).canvas
+        let canvas = Rasteriser.render(
+          frame, columns: size.columns, rows: size.rows, options: RasterOptions(images: images)
+        ).canvas
         entries.append(("ansi \(label)", goldenHash(ANSIWriter.full(canvas))))
       }
       let (columns, rows) = mappedSize
@@ -99,7 +115,8 @@ import HeroTestSupport
       // Each finer blitter, cells and owners, at the mapped size.
       for blitter in Blitter.allCases where blitter != .half {
         let raster = Rasteriser.render(
-          frame, columns: columns, rows: rows, options: RasterOptions(blitter: blitter))
+          frame, columns: columns, rows: rows,
+          options: RasterOptions(blitter: blitter, images: images))
         entries.append(("ansi \(blitter.rawValue) \(label)", goldenHash(ANSIWriter.full(raster.canvas))))
         entries.append(
           (
@@ -108,7 +125,7 @@ import HeroTestSupport
           ))
       }
       let arcs = Rasteriser.render(
-        frame, columns: columns, rows: rows, options: RasterOptions(arcs: true)
+        frame, columns: columns, rows: rows, options: RasterOptions(arcs: true, images: images)
       ).canvas
       entries.append(("ansi arcs \(label)", goldenHash(ANSIWriter.full(arcs))))
       let modes: [(ColorMode, Bool)] = [

@@ -58,6 +58,8 @@ public struct FrameLayer: Hashable, Sendable {
   public var textColor: RGBAColor
   /// Where the label sits across the box; nil centres it (a scene that says nothing).
   public var textAlignment: TextAlignment? = nil
+  /// The image the layer shows, laid out in its bounds; nil for a view without one.
+  public var image: FrameImage? = nil
   /// Convex quads in screen points the layer is clipped to (it shows only inside all of them).
   public var clips: [[Point]]
   /// The arc the layer's position follows, in screen points, and the curve parameter now.
@@ -96,6 +98,23 @@ public struct FrameLayer: Hashable, Sendable {
     self.arcFraction = arcFraction
     self.isAnimating = isAnimating
     self.isGlobal = isGlobal
+  }
+}
+
+/// The image a layer shows: the scene's name for it (the key of the raster's image table) and
+/// how UIImageView lays it out. Hero snapshots an image view as a new image view with the same
+/// image and content mode (HeroContext.swift:123-128), so the image lays itself out again in
+/// the layer's bounds as they animate instead of stretching.
+public struct FrameImage: Hashable, Sendable {
+  public var name: String
+  public var contentMode: ContentMode
+  /// masksToBounds: whether the image is cut to the rounded bounds (else it may overhang them).
+  public var clipsToBounds: Bool
+
+  public init(name: String, contentMode: ContentMode, clipsToBounds: Bool) {
+    self.name = name
+    self.contentMode = contentMode
+    self.clipsToBounds = clipsToBounds
   }
 }
 

@@ -16,6 +16,7 @@ public struct FrameSampler: Sendable {
     var text: String?
     var textColor: RGBAColor
     var textAlignment: TextAlignment?
+    var image: FrameImage?
     var isGlobal: Bool
     /// The view's size when the transition starts (the overlay's size, the stretch's base).
     var originalSize: Size
@@ -87,6 +88,11 @@ public struct FrameSampler: Sendable {
           ref: view.ref, name: view.name, path: view.path, text: view.sceneView.text,
           textColor: view.sceneView.textColor ?? .label,
           textAlignment: view.sceneView.textAlignment,
+          image: view.sceneView.image.map {
+            FrameImage(
+              name: $0, contentMode: view.sceneView.contentMode,
+              clipsToBounds: view.sceneView.masksToBounds)
+          },
           isGlobal: view.coordinateSpace == .global, originalSize: view.frameInScreen.size,
           arc: view.animation?.arc))
     }
@@ -292,6 +298,7 @@ extension FrameSampler {
         out[k].text = nil
         out[k].textColor = .label
         out[k].textAlignment = nil
+        out[k].image = nil
         out[k].isGlobal = false
       case .node(let node, let p) where node < 0:
         let rootIndex = node == Self.fromRoot ? rootIndices.0 : rootIndices.1
@@ -520,6 +527,7 @@ extension FrameSampler {
     if !Self.same(layer.text, facts[i].text) { layer.text = facts[i].text }
     layer.textColor = facts[i].textColor
     layer.textAlignment = facts[i].textAlignment
+    if layer.image != facts[i].image { layer.image = facts[i].image }
     layer.isGlobal = animating && facts[i].isGlobal
   }
 

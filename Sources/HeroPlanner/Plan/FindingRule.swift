@@ -39,6 +39,7 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
   case storyboardScreenSizeMismatch
   case storyboardNoTransitions
   case heroDisabled
+  case imageNotFound
   // Input that cannot be read or planned at all.
   case invalidInput
 
@@ -76,6 +77,7 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .storyboardScreenSizeMismatch: "storyboard-screen-size-mismatch"
     case .storyboardNoTransitions: "storyboard-no-transitions"
     case .heroDisabled: "hero-disabled"
+    case .imageNotFound: "image-not-found"
     case .invalidInput: "invalid-input"
     }
   }
@@ -128,6 +130,8 @@ public enum FindingRule: CaseIterable, Hashable, Sendable, Comparable {
     case .animationTypeString:
       "an animation type string with several types or one Hero's string syntax lacks"
     case .heroDisabled: "Hero would not run this transition (isHeroEnabled is off)"
+    case .imageNotFound:
+      "a view's image cannot be found or decoded: it is drawn as the grey placeholder"
     case .invalidInput: "the file cannot be read, parsed or turned into a scene"
     }
   }

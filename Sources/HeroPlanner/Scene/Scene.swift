@@ -91,8 +91,11 @@ public struct SceneView: Hashable, Sendable {
   public var textColor: RGBAColor?
   /// How the label sits in the box; nil is UIKit's natural alignment (left, for left-to-right).
   public var textAlignment: TextAlignment?
-  /// An image view's image name (drawn as a placeholder).
+  /// An image view's image: a catalog name or a path relative to the scene file (drawn as a
+  /// placeholder when it cannot be loaded).
   public var image: String?
+  /// How the image is laid out in the bounds (UIImageView's default, scaleToFill).
+  public var contentMode: ContentMode = .scaleToFill
   /// The view's own transform (UIView.transform) before any modifier; identity by default.
   public var transform: Transform3D
   /// The transform as the scene wrote it (modifier syntax), for printing it back.

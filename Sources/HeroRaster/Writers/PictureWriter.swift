@@ -40,9 +40,9 @@ public enum PictureWriter {
   /// `labels`, the views' label text drawn in (`PixelLabels`).
   public static func rgba(
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
-    buffers: inout RasterBuffers
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers
   ) -> [UInt8] {
-    Rasteriser.paint(frame, fit: fit, highlights: highlights, buffers: &buffers)
+    Rasteriser.paint(frame, fit: fit, highlights: highlights, images: images, buffers: &buffers)
     if labels { PixelLabels.paint(frame, fit: fit, into: &buffers.pixels) }
     let pixels = buffers.pixels
     let count = fit.pixelWidth * fit.pixelHeight

@@ -72,9 +72,13 @@ public enum TextMapWriter {
       let kind = layer.kind == .overlay ? " overlay" : ""
       let path = layer.path.map(String.init).joined(separator: ",")
       let letter = symbol(for: letters.map { $0[index] } ?? index)
+      // A view drawn with its image says which.
+      let image =
+        layer.image.map { raster.imageNames.contains($0.name) } == true
+        ? "  image \(TerminalText.cells(layer.image?.name ?? ""))" : ""
       out +=
         "\(letter)  \(layer.screen.rawValue)\(kind)  \(TerminalText.cells(layer.name))"
-        + "  [\(path)]  opacity \(formatNumber(layer.opacity, decimals: 2))\n"
+        + "  [\(path)]  opacity \(formatNumber(layer.opacity, decimals: 2))\(image)\n"
     }
     return out
   }

@@ -4,7 +4,8 @@ import Foundation
 /// it, in a stable order (sorted paths), so CI logs and SARIF diff cleanly between runs.
 enum CheckInputs {
   /// Files a directory holds that `check` reads: scenes (`.json`, but not saved plans
-  /// `.plan.json`) and storyboards; hidden directories and `.build` are skipped.
+  /// `.plan.json`) and storyboards; hidden directories, `.build` and asset catalogs
+  /// (`.xcassets`, whose `Contents.json` files are not scenes) are skipped.
   static func isCheckable(_ name: String) -> Bool {
     let lower = name.lowercased()
     return (lower.hasSuffix(".json") && !lower.hasSuffix(".plan.json"))
@@ -29,7 +30,7 @@ enum CheckInputs {
     guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
     while let relative = walker.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if name.hasPrefix(".") || name == ".build" {
+      if name.hasPrefix(".") || name == ".build" || name.lowercased().hasSuffix(".xcassets") {
         walker.skipDescendants()
         continue
       }

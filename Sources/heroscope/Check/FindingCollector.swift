@@ -123,8 +123,13 @@ struct FindingCollector {
   ) {
     // Check reports findings; the notes that explain each decision are not made.
     let plan = planning.plan(scene, explains: false)
+    var located: SceneLocations?
+    imageFindings(scene, file: file, transition: transition, fileOfPath: fileOfPath) { path in
+      if located == nil { located = locate() }
+      return located?.position(of: path, key: "image")
+    }
     guard !plan.findings.isEmpty else { return }
-    let locations = locate()
+    let locations = located ?? locate()
     for finding in plan.findings {
       let path = finding.view.map { plan.view($0).sourcePath }
       let position = path.flatMap { locations.position(of: $0, key: finding.key) }
@@ -138,6 +143,25 @@ struct FindingCollector {
           rule: finding.rule, message: finding.message, path: path,
           objectID: path.flatMap { locations.views[$0]?.objectID },
           transitions: transition.map { [$0] } ?? []))
+    }
+  }
+
+  /// Each image a view names that cannot be found or decoded, at the view's `image` value.
+  private mutating func imageFindings(
+    _ scene: Scene, file: String, transition: String?, fileOfPath: (String) -> String,
+    locate: (String) -> SceneLocations.Position?
+  ) {
+    var loader = SceneImageLoader()
+    let resolver = SceneImageResolver(sceneFile: file, assetFolders: planning.assets)
+    for problem in loader.load(scene, resolver: resolver, locate: locate).problems {
+      let path = problem.place.jsonPath.isEmpty ? nil : problem.place.jsonPath
+      let viewPath = path.map { String($0.dropLast(".image".count)) }
+      let inFile = viewPath.map(fileOfPath).flatMap { $0.isEmpty ? nil : $0 } ?? file
+      findings.append(
+        CheckFinding(
+          file: inFile, line: problem.place.line, column: problem.place.column,
+          severity: FindingRule.imageNotFound.defaultSeverity, rule: .imageNotFound,
+          message: problem.message, path: path, transitions: transition.map { [$0] } ?? []))
     }
   }
 

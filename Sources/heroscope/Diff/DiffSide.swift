@@ -33,11 +33,13 @@ struct DiffSide {
         return .success(DiffSide(file: path, plan: saved, locations: SceneLocations()))
       }
     }
-    let loaded: SceneInput.Loaded
+    var loaded: SceneInput.Loaded
     switch SceneInput.load(path, choice) {
     case .success(let value): loaded = value
     case .failure(let failure): return .failure(failure)
     }
+    // The images do not change the plan; what cannot be shown is still said, as elsewhere.
+    loaded.withImages(path: path, assets: planning.assets)
     var options = planning
     options.choice = choice
     let made = options.plan(loaded.scene, explains: false)

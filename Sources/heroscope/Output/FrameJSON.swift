@@ -14,6 +14,23 @@ enum FrameJSON {
   }
 
   static func layer(_ l: FrameLayer, plan: TransitionPlan) -> JSONOutput {
+    guard case .object(var members) = plainLayer(l, plan: plan) else {
+      return plainLayer(l, plan: plan)
+    }
+    // Only a layer with an image has the key: the fields of every other layer stay as they were.
+    if let image = l.image {
+      members.append(
+        (
+          "image",
+          .object([
+            ("name", .string(image.name)), ("contentMode", .string(image.contentMode.rawValue)),
+          ])
+        ))
+    }
+    return .object(members)
+  }
+
+  private static func plainLayer(_ l: FrameLayer, plan: TransitionPlan) -> JSONOutput {
     .object([
       ("name", .string(l.name)),
       ("kind", .string(l.kind.rawValue)),

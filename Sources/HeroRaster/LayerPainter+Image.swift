@@ -1,0 +1,66 @@
+import HeroPlanner
+
+/// A layer's image: each pixel's centre mapped back into the layer (the inverse transform the
+/// box is painted with, so rotation and perspective come for free), laid out by the content
+/// mode in the layer's bounds, sampled from the level of detail that matches the area the pixel
+/// covers, and blended with the layer's opacity. Cut to the rounded bounds when the view masks
+/// to its bounds; else the image may overhang them, as UIImageView's does.
+extension LayerPainter {
+  /// Paints the image over the layer's fill; says whether a pixel took it.
+  func paintImage(
+    _ layer: UnsafePointer<FrameLayer>, _ image: RasterImage, inverse: Homography,
+    shape: RoundedRect, scale: Double, clips: [ConvexPolygon], index: Int32,
+    into pixels: PixelTarget
+  ) -> Bool {
+    guard let frameImage = layer.pointee.image, !image.levels.isEmpty else { return false }
+    let rect = frameImage.contentMode.layout(image: image.pointSize, in: layer.pointee.size)
+    guard rect.width > 0, rect.height > 0 else { return false }
+    let clipped = frameImage.clipsToBounds
+    // Where the image shows, in the layer: its rectangle, within the bounds when clipped.
+    var shown = rect
+    if clipped {
+      let size = layer.pointee.size
+      let (x0, y0) = (max(rect.minX, 0), max(rect.minY, 0))
+      let (x1, y1) = (min(rect.maxX, size.width), min(rect.maxY, size.height))
+      shown = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    guard shown.width > 0, shown.height > 0 else { return false }
+    let forward = Homography(layer.pointee.toScreen)
+    var quad: [Point] = []
+    for (x, y) in [
+      (shown.minX, shown.minY), (shown.maxX, shown.minY), (shown.maxX, shown.maxY),
+      (shown.minX, shown.maxY),
+    ] {
+      guard let p = forward.apply(x, y) else { return false }
+      quad.append(Point(x: p.0, y: p.1))
+    }
+    let box = bounds(of: quad, padding: 0, within: screen)
+    guard box.minX < box.maxX, box.minY < box.maxY else { return false }
+    // Base pixels a screen pixel covers, the mean of the two directions.
+    let footprint =
+      (Double(image.width) / rect.width + Double(image.height) / rect.height) / 2 / scale
+    let level = image.level(forFootprint: footprint)
+    let opacity = Float(layer.pointee.opacity)
+    var painted = false
+    for py in box.minY..<box.maxY {
+      for px in box.minX..<box.maxX {
+        let point = fit.point(pixelX: px, pixelY: py)
+        guard let (u, v) = inverse.apply(point.x, point.y) else { continue }
+        guard u >= shown.minX, u <= shown.maxX, v >= shown.minY, v <= shown.maxY else { continue }
+        if clipped, shape.radius > 0, shape.signedDistance(u, v) > 0 { continue }
+        if !clips.isEmpty {
+          let centre = (Double(px) + 0.5, Double(py) + 0.5)
+          guard clips.allSatisfy({ $0.contains(centre) }) else { continue }
+        }
+        let c = image.sample(
+          (u - rect.minX) / rect.width, (v - rect.minY) / rect.height, level: level)
+        guard c.w > 0 else { continue }
+        pixels.blend(
+          py * pixels.width + px, r: c.x / c.w, g: c.y / c.w, b: c.z / c.w, alpha: c.w * opacity,
+          layer: index)
+        painted = true
+      }
+    }
+    return painted
+  }
+}

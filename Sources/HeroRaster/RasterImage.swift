@@ -1,0 +1,130 @@
+import HeroPlanner
+
+/// An image ready to be sampled by the painter: premultiplied RGBA in 0…1 (sRGB, as the pixel
+/// buffer blends), with its levels of detail made once, each half the one before (every
+/// texel the mean of the 2×2 it covers), so a large image drawn small is sampled from a level
+/// that already averages the area a pixel covers: no sparkle, and nothing worked out per frame.
+public struct RasterImage: Sendable {
+  struct Level: Sendable {
+    let width: Int
+    let height: Int
+    /// Premultiplied r, g, b, a per texel, rows top to bottom.
+    let texels: [SIMD4<Float>]
+  }
+
+  public let width: Int
+  public let height: Int
+  /// The image's size in points (its pixels over its scale): what contentMode lays out.
+  public let pointSize: Size
+  let levels: [Level]
+  /// A digest of the pixels, for comparing tables without comparing every byte.
+  let digest: Int
+
+  /// `rgba`: `width * height * 4` bytes, straight alpha (HeroImage's `RGBAImage.pixels`);
+  /// `scale`: pixels a point.
+  public init(width: Int, height: Int, rgba: [UInt8], scale: Double = 1) {
+    let width = max(0, width)
+    let height = max(0, height)
+    self.width = width
+    self.height = height
+    let s = scale > 0 ? scale : 1
+    pointSize = Size(width: Double(width) / s, height: Double(height) / s)
+    var hasher = Hasher()
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(rgba)
+    digest = hasher.finalize()
+    guard width > 0, height > 0, rgba.count >= width * height * 4 else {
+      levels = []
+      return
+    }
+    var base = [SIMD4<Float>](repeating: .zero, count: width * height)
+    for i in 0..<(width * height) {
+      let a = Float(rgba[i * 4 + 3]) / 255
+      base[i] = SIMD4(
+        Float(rgba[i * 4]) / 255 * a, Float(rgba[i * 4 + 1]) / 255 * a,
+        Float(rgba[i * 4 + 2]) / 255 * a, a)
+    }
+    var levels = [Level(width: width, height: height, texels: base)]
+    while let last = levels.last, last.width > 1 || last.height > 1 {
+      levels.append(Self.halved(last))
+    }
+    self.levels = levels
+  }
+
+  /// The next level: each texel the mean of the (up to) 2×2 texels under it.
+  private static func halved(_ level: Level) -> Level {
+    let w = (level.width + 1) / 2
+    let h = (level.height + 1) / 2
+    var texels = [SIMD4<Float>](repeating: .zero, count: w * h)
+    for y in 0..<h {
+      for x in 0..<w {
+        var sum = SIMD4<Float>.zero
+        var count: Float = 0
+        for dy in 0..<2 where y * 2 + dy < level.height {
+          for dx in 0..<2 where x * 2 + dx < level.width {
+            sum += level.texels[(y * 2 + dy) * level.width + x * 2 + dx]
+            count += 1
+          }
+        }
+        texels[y * w + x] = sum / count
+      }
+    }
+    return Level(width: w, height: h, texels: texels)
+  }
+
+  /// The level whose texels are at most `footprint` base pixels wide: base pixels a screen
+  /// pixel covers (1 or less is the base, sampled bilinearly: magnified).
+  func level(forFootprint footprint: Double) -> Int {
+    guard footprint > 1, footprint.isFinite else { return 0 }
+    var level = 0
+    var covered = footprint
+    while covered >= 2 && level < levels.count - 1 {
+      covered /= 2
+      level += 1
+    }
+    return level
+  }
+
+  /// Premultiplied colour at `(s, t)` in 0…1 across and down the image, bilinear within the
+  /// level (edges clamped).
+  @inline(__always)
+  func sample(_ s: Double, _ t: Double, level: Int) -> SIMD4<Float> {
+    let l = levels[level]
+    let x = max(0, min(Double(l.width) - 1, s * Double(l.width) - 0.5))
+    let y = max(0, min(Double(l.height) - 1, t * Double(l.height) - 0.5))
+    let x0 = Int(x)
+    let y0 = Int(y)
+    let x1 = min(x0 + 1, l.width - 1)
+    let y1 = min(y0 + 1, l.height - 1)
+    let fx = Float(x - Double(x0))
+    let fy = Float(y - Double(y0))
+    return l.texels.withUnsafeBufferPointer { p in
+      let top = p[y0 * l.width + x0] * (1 - fx) + p[y0 * l.width + x1] * fx
+      let bottom = p[y1 * l.width + x0] * (1 - fx) + p[y1 * l.width + x1] * fx
+      return top * (1 - fy) + bottom * fy
+    }
+  }
+}
+
+/// The images a frame's layers name, by `FrameImage.name`: handed to the rasteriser with the
+/// frame (one table per scene load). Compared by each image's digest.
+public struct RasterImages: Hashable, Sendable {
+  public var byName: [String: RasterImage]
+
+  public init(_ byName: [String: RasterImage] = [:]) { self.byName = byName }
+
+  public subscript(name: String) -> RasterImage? { byName[name] }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.byName.count == b.byName.count
+      && a.byName.allSatisfy { name, image in b.byName[name]?.digest == image.digest }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for name in byName.keys.sorted() {
+      hasher.combine(name)
+      hasher.combine(byName[name]?.digest)
+    }
+  }
+}

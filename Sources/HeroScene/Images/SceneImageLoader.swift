@@ -1,0 +1,114 @@
+import Foundation
+import HeroImage
+import HeroPlanner
+
+/// The images a scene's views name, decoded: one table per scene load, keyed by the scene's
+/// own value for each image (what `FrameImage.name` holds), and the problems, located.
+public struct SceneImages: Sendable {
+  public var images: [String: SceneImage] = [:]
+  /// One per view whose image cannot be shown (each placed at that view's `image` value), and
+  /// the `--assets` folders that hold no catalog.
+  public var problems: [ImageProblem] = []
+
+  public init() {}
+
+  /// The scene with every image view whose image loaded shown by its image: the placeholder's
+  /// grey and the label naming the image (the kind's defaults) are left out; colours and text
+  /// the scene wrote itself stay.
+  public func applied(to scene: Scene) -> Scene {
+    guard !images.isEmpty else { return scene }
+    var scene = scene
+    Self.apply(images, to: &scene.from)
+    Self.apply(images, to: &scene.to)
+    return scene
+  }
+
+  private static func apply(_ images: [String: SceneImage], to view: inout SceneView) {
+    if view.kind == .image, let name = view.image, images[name] != nil {
+      if view.color == ViewKind.imagePlaceholder { view.color = nil }
+      if view.text == name { view.text = nil }
+    }
+    for i in view.subviews.indices { apply(images, to: &view.subviews[i]) }
+  }
+}
+
+/// Loads a scene's images, keeping what it decoded by path, file size and modification time, so
+/// a scene loaded again (a reload in `play`) decodes only files that changed.
+public struct SceneImageLoader: Sendable {
+  private struct Entry: Sendable {
+    var modified: Date?
+    var size: Int?
+    var image: RGBAImage
+  }
+
+  private var decoded: [String: Entry] = [:]
+  /// Files decoded so far (not found in the cache), for the tests of the cache.
+  public private(set) var decodeCount = 0
+
+  public init() {}
+
+  /// Every image `scene` names, resolved by `resolver` at `scale` pixels a point; `locate`
+  /// gives the line and column of a view's `image` value from its path (`to.views[1]`).
+  public mutating func load(
+    _ scene: Scene, resolver: SceneImageResolver, scale: Double = 1,
+    locate: (String) -> SceneLocations.Position? = { _ in nil }
+  ) -> SceneImages {
+    var result = SceneImages()
+    result.problems = resolver.setupProblems
+    var failed: Set<String> = []
+    var stack = [scene.from, scene.to]
+    while let view = stack.popLast() {
+      stack.append(contentsOf: view.subviews)
+      guard let name = view.image, result.images[name] == nil else { continue }
+      let at = locate(view.sourcePath)
+      let place = ImageProblem.Place(
+        file: resolver.sceneFile, jsonPath: view.sourcePath + ".image", line: at?.line,
+        column: at?.column)
+      guard !failed.contains(name) else { continue }
+      switch load(name, resolver: resolver, scale: scale, at: place) {
+      case .success(let image): result.images[name] = image
+      case .failure(let problem):
+        failed.insert(name)
+        result.problems.append(problem)
+      }
+    }
+    result.problems.sort {
+      ($0.place.line ?? 0, $0.place.column ?? 0) < ($1.place.line ?? 0, $1.place.column ?? 0)
+    }
+    return result
+  }
+
+  private mutating func load(
+    _ name: String, resolver: SceneImageResolver, scale: Double, at place: ImageProblem.Place
+  ) -> Result<SceneImage, ImageProblem> {
+    let resolved: ResolvedImage
+    switch resolver.resolve(name, scale: scale, at: place) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let found): resolved = found
+    }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
+    let modified = attributes?[.modificationDate] as? Date
+    let size = (attributes?[.size] as? NSNumber)?.intValue
+    if let entry = decoded[resolved.path], entry.modified == modified, entry.size == size,
+      modified != nil
+    {
+      return .success(SceneImage(resolved: resolved, image: entry.image))
+    }
+    do {
+      decodeCount += 1
+      let pixels = try ImageDecoder.decode(
+        contentsOfFile: resolved.path, name: resolver.displayed(resolved.path),
+        limits: resolver.limits)
+      decoded[resolved.path] = Entry(modified: modified, size: size, image: pixels)
+      return .success(SceneImage(resolved: resolved, image: pixels))
+    } catch {
+      decoded[resolved.path] = nil
+      let what =
+        SceneImageResolver.isPath(name) ? "image file" : "image \(quotedForMessage(name)):"
+      return .failure(
+        ImageProblem(
+          place: place, image: name,
+          message: "\(what) \(quotedForMessage(error.file, limit: 200)) \(error.message)"))
+    }
+  }
+}
