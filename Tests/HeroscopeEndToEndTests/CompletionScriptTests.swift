@@ -12,12 +12,13 @@ import HeroTestSupport
     var path: String? { ToolRunner.find(rawValue) }
   }
 
-  /// The script, written to a temporary file once per shell.
+  /// The script, written to a temporary file of its own for each call: suites that run beside
+  /// this one complete too, and a file shared by name was removed under another's feet.
   func script(_ shell: Shell) throws -> URL {
     let result = try BinaryRunner.run(["--generate-completion-script", shell.rawValue])
     #expect(result.status == 0, "\(result.stderr)")
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("heroscope-completion-\(getpid()).\(shell.rawValue)")
+      .appendingPathComponent("heroscope-completion-\(UUID().uuidString).\(shell.rawValue)")
     try result.stdout.write(to: file, atomically: true, encoding: .utf8)
     return file
   }
