@@ -102,11 +102,6 @@ public struct ScreenFit: Hashable, Sendable {
     guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
     return (column, row)
   }
-
-  /// The cell that holds a pixel.
-  public func cell(pixelX: Int, pixelY: Int) -> (column: Int, row: Int) {
-    (pixelX.floorDivided(by: pixelsPerCell.x), pixelY.floorDivided(by: pixelsPerCell.y))
-  }
 }
 
 /// How many pixels one terminal cell holds, across and down.
@@ -122,12 +117,4 @@ public struct PixelsPerCell: Hashable, Sendable {
 
   /// Upper and lower half blocks: two square pixels a cell.
   public static let halfBlock = PixelsPerCell(x: 1, y: 2)
-}
-
-extension Int {
-  /// The quotient rounded towards −∞ (`/` rounds towards 0), for pixels left of the picture.
-  func floorDivided(by d: Int) -> Int {
-    let q = self / d
-    return (self % d != 0 && (self < 0) != (d < 0)) ? q - 1 : q
-  }
 }

@@ -1,4 +1,5 @@
 import HeroImage
+import HeroTestSupport
 import Testing
 
 /// GIF output: one palette for the whole recording, delays in hundredths, the loop, changed
@@ -22,7 +23,7 @@ import Testing
 
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
   func pillowReadsEveryFrameExactlyWithItsDelay() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let frames = [
       AnimationFrame(image: TestImages.box(at: 0), delay: 0.1),
       AnimationFrame(image: TestImages.box(at: 20), delay: 1.0 / 60),
@@ -45,7 +46,7 @@ import Testing
   /// last frame is the last given.
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
   func sixtyHertzKeepsItsLengthWithNoDelayUnderTwoHundredths() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let frames = (0..<12).map {
       AnimationFrame(image: TestImages.box(at: $0 * 5), delay: 1.0 / 60)
     }
@@ -64,7 +65,7 @@ import Testing
   /// time): the decoded frame is still exact.
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
   func noiseThatFillsTheCodeTableDecodesExactly() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let first = TestImages.noise(width: 211, height: 157, colours: 200)
     let second = TestImages.noise(width: 211, height: 157, colours: 200, seed: 99)
     let gif = try GIFEncoder.encode([
@@ -81,7 +82,7 @@ import Testing
   /// the red-green square is about 16 levels a side: a mean error of about 4 in two channels).
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
   func manyColoursAreQuantizedCloselyByMedianCut() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let image = TestImages.smooth(width: 128, height: 128)
     let palette = ColourPalette.medianCut(of: [image], maximum: 255)
     #expect(palette.colours.count == 255)
@@ -103,7 +104,7 @@ import Testing
 
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
   func transparentPixelsStayTransparentFrameAfterFrame() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     var a = RGBAImage(width: 20, height: 10, fill: .init(red: 0, green: 0, blue: 0, alpha: 0))
     var b = a
     for x in 0..<10 { a[x, 5] = .init(red: 255, green: 0, blue: 0) }

@@ -1,4 +1,5 @@
 import HeroImage
+import HeroTestSupport
 import Testing
 
 /// Bad files are errors that name the file, never crashes: truncation at every length, bad
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func filesThatCannotBeReadSaySoWithTheirName() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     do {
       _ = try ImageDecoder.decode(contentsOfFile: folder.path("missing.png"), name: "photos/missing.png")
       Issue.record("a missing file decoded")

@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import HeroImage
 import Testing
 
@@ -36,8 +37,8 @@ struct JPEGDecodingTests {
     """
 
   /// The made files, and Pillow's decoded size of each.
-  static func make() throws -> (TemporaryFolder, [String: (Int, Int)]) {
-    let folder = try TemporaryFolder()
+  static func make() throws -> (ScratchFolder, [String: (Int, Int)]) {
+    let folder = try ScratchFolder()
     let output = try Pillow.run(maker, [folder.url.path])
     var sizes: [String: (Int, Int)] = [:]
     for line in output.split(separator: "\n") {

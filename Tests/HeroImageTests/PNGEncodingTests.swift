@@ -1,4 +1,5 @@
 import HeroImage
+import HeroTestSupport
 import Testing
 
 /// PNG and APNG output read back by the decoder here and, independently, by Pillow.
@@ -34,7 +35,7 @@ import Testing
 
   @Test(.enabled(if: Pillow.python != nil, "needs python3 with Pillow (python3-pil)"))
   func pillowReadsThePNGPixelForPixel() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let image = TestImages.gradient(width: 31, height: 17, opaque: false)
     try writeBytes(PNGEncoder.encode(image), to: folder.path("out.png"))
     let script = """
@@ -54,7 +55,7 @@ import Testing
   /// lasting both delays, and each frame's pixels as given.
   @Test(.enabled(if: Pillow.python != nil, "needs python3 with Pillow (python3-pil)"))
   func pillowReadsTheAPNGsFramesDelaysAndLoop() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let frames = [
       AnimationFrame(image: TestImages.box(at: 0, onGradient: true), delay: 0.1),
       AnimationFrame(image: TestImages.box(at: 20, onGradient: true), delay: 0.05),

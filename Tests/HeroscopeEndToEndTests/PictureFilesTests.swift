@@ -9,7 +9,7 @@ import Testing
 /// FILE.gif|FILE.png`, made by the real binary and opened by an independent decoder (Pillow,
 /// Debian's python3-pil); `--speed` and `--fps` for every recording.
 @Suite struct PictureFilesTests {
-  static let pillow = PillowReader.python != nil
+  static let pillow = Pillow.python != nil
   static let scene = "Scenes/example-match.json"
 
   /// The picture of `scene` at `progress` and `scale` as the rasteriser paints it, in process.
@@ -265,19 +265,6 @@ import Testing
 /// Pillow as the independent decoder: each frame (composed, as a viewer shows it) written as
 /// RGBA to FOLDER/N.rgba; the format, sizes and durations returned.
 enum PillowReader {
-  static let python: String? = {
-    for candidate in ["/usr/bin/python3", "/usr/local/bin/python3"]
-    where FileManager.default.isExecutableFile(atPath: candidate) {
-      guard
-        let result = try? BinaryRunner.run(
-          ["-c", "import PIL.Image"], executable: candidate, timeout: 60),
-        result.status == 0
-      else { continue }
-      return candidate
-    }
-    return nil
-  }()
-
   static let script = """
     import sys
     from PIL import Image
@@ -295,38 +282,11 @@ enum PillowReader {
     var durations: [Int]
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   static func frames(_ file: String, into folder: ScratchFolder) throws -> Decoded {
-    guard let python else { throw Failure(description: "no python3 with Pillow") }
-    let result = try BinaryRunner.run(
-      ["-c", script, file, folder.url.path], executable: python, timeout: 120)
-    guard result.status == 0 else { throw Failure(description: result.stderr) }
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let lines = try Pillow.run(script, [file, folder.url.path]).split(separator: "\n").map(String.init)
     let frames = lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
     return Decoded(
       format: lines.first ?? "", sizes: frames.map { $0[0] },
       durations: frames.map { Int(Double($0[1]) ?? -1) })
   }
-}
-
-/// A fresh temporary folder, removed when the value goes.
-final class ScratchFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("heroscope-pictures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  func bytes(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -60,9 +60,11 @@ public enum PaletteSeparation {
     var pairs: [(RGB, RGB)] = []
     let columns = canvas.columns
     func note(_ a: RGB, _ b: RGB) {
-      guard a != b, pairs.count < maximumPairs, distinct(a, b),
-        !pairs.contains(where: { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }),
-        reducer.index(for: a) == reducer.index(for: b)
+      // Cheapest first: the memoised entries, then (for the few that meet) OKLab; play runs
+      // this over every cell of every frame in a palette.
+      guard a != b, reducer.index(for: a) == reducer.index(for: b), distinct(a, b),
+        pairs.count < maximumPairs,
+        !pairs.contains(where: { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) })
       else { return }
       pairs.append((a, b))
     }
