@@ -25,16 +25,7 @@ import HeroTestSupport
     .enabled(if: ToolRunner.find("man") != nil, "needs man (man-db) and groff"),
     arguments: ["C", "POSIX", "C.UTF-8"])
   func manRendersThePageWithoutWarningsIn(locale: String) throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("heroscope-locale-\(getpid())-\(locale).1")
-    try page().write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let man = try #require(ToolRunner.find("man"))
-    let result = try ToolRunner.run(
-      man, ["--warnings=all", "-l", file.path],
-      environment: ToolRunner.environment([
-        "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "LC_ALL": locale, "LANG": locale,
-      ]), timeout: 60)
+    let result = try ManualPageTests.rendered(try page(), locale: locale)
     #expect(result.status == 0 && !result.timedOut)
     #expect(result.stderr.isEmpty, "man -l warned in \(locale): \(result.stderr)")
     #expect(result.stdout.contains("EXIT STATUS"))

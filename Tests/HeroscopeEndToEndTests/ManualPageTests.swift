@@ -13,18 +13,23 @@ import HeroTestSupport
     return result.stdout
   }
 
-  @Test(.enabled(if: ToolRunner.find("man") != nil, "needs man (man-db) and groff"))
-  func manRendersThePageWithoutWarnings() throws {
+  /// `man -l` of the page in `locale`, as a reader's pager would get it.
+  static func rendered(_ page: String, locale: String) throws -> ToolRunner.Result {
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("heroscope-\(getpid()).1")
-    try page().write(to: file, atomically: true, encoding: .utf8)
+      .appendingPathComponent("heroscope-\(UUID().uuidString)-\(locale).1")
+    try page.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let man = try #require(ToolRunner.find("man"))
-    let result = try ToolRunner.run(
+    return try ToolRunner.run(
       man, ["--warnings=all", "-l", file.path],
       environment: ToolRunner.environment([
-        "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "LC_ALL": "C.UTF-8",
+        "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "LC_ALL": locale, "LANG": locale,
       ]), timeout: 60)
+  }
+
+  @Test(.enabled(if: ToolRunner.find("man") != nil, "needs man (man-db) and groff"))
+  func manRendersThePageWithoutWarnings() throws {
+    let result = try Self.rendered(try page(), locale: "C.UTF-8")
     #expect(result.status == 0 && !result.timedOut)
     #expect(result.stderr.isEmpty, "man -l warned: \(result.stderr)")
     let text = result.stdout
