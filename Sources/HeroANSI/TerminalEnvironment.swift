@@ -18,11 +18,16 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// the terminal draws the finer block glyphs itself.
   public var termProgramVersion: String?
   public var vteVersion: Int?
+  /// `HEROSCOPE_GRAPHICS`: the graphics mode asked for (checked by `GraphicsPreference`).
+  public var graphics: String?
+  /// `TMUX` is set: queries and images reach the outer terminal only through passthrough.
+  public var tmux: Bool
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
     synchronizedOutput: Bool? = nil, directColor: Bool = false, cells: String? = nil,
-    termProgramVersion: String? = nil, vteVersion: Int? = nil
+    termProgramVersion: String? = nil, vteVersion: Int? = nil, graphics: String? = nil,
+    tmux: Bool = false
   ) {
     self.noColor = noColor
     self.term = term
@@ -32,6 +37,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     self.cells = cells
     self.termProgramVersion = termProgramVersion
     self.vteVersion = vteVersion
+    self.graphics = graphics
+    self.tmux = tmux
   }
 
   /// From environment variables.
@@ -49,6 +56,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     cells = variables["HEROSCOPE_CELLS"]
     termProgramVersion = variables["TERM_PROGRAM_VERSION"]
     vteVersion = variables["VTE_VERSION"].flatMap { Int($0) }
+    graphics = variables["HEROSCOPE_GRAPHICS"]
+    tmux = !(variables["TMUX"] ?? "").isEmpty
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

@@ -10,6 +10,10 @@ public protocol TerminalBackend: AnyObject {
   /// The screen size in cells.
   var size: (columns: Int, rows: Int) { get }
   var capabilities: TerminalCapabilities { get }
+  /// How the picture region is drawn: cells, or an image in a graphics protocol.
+  var graphics: GraphicsProtocol { get }
+  /// What the terminal said about itself at start-up.
+  var facts: TerminalFacts { get }
   /// A short line for the stats overlay: colour mode, bytes written, synchronised output.
   var diagnostics: String { get }
 
@@ -27,4 +31,10 @@ public protocol TerminalBackend: AnyObject {
   /// An input event that is already waiting, without waiting for one: the player drains a
   /// burst of input (a paste, a key held down) this way before drawing once.
   func pendingEvent() throws(TerminalError) -> InputEvent?
+}
+
+extension TerminalBackend {
+  /// A backend that draws no images draws cells, and was asked nothing.
+  public var graphics: GraphicsProtocol { .cells }
+  public var facts: TerminalFacts { TerminalFacts() }
 }

@@ -18,6 +18,9 @@ import HeroRaster
 /// the frame.
 public final class NcursesBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
+  /// How the picture is drawn: the protocol named by `--graphics`, else cells.
+  public private(set) var graphics: GraphicsProtocol = .cells
+  public private(set) var facts = TerminalFacts()
   /// What is on screen, and the bytes of each frame (with terminfo's `bce`, and `am` with
   /// `xenl`, which let the encoder erase and wrap).
   private var screen: TerminalScreen
@@ -53,7 +56,9 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Sets up the terminal: locale, newterm, cbreak, no echo, keypad, hidden cursor, short Esc
   /// delay, mouse with drag reports, the colour mode and the restore handlers.
-  public init(environment: TerminalEnvironment) throws(TerminalError) {
+  public init(environment: TerminalEnvironment, graphics asked: GraphicsMode = .cells)
+    throws(TerminalError)
+  {
     let unicode = cn_setlocale() == 1
     try Self.openTerminal(environment)
     do throws(TerminalError) {
@@ -87,6 +92,8 @@ public final class NcursesBackend: TerminalBackend {
       try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
       try Curses.check(cn_doupdate(), "doupdate()")
       _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
+      facts.tmux = environment.tmux
+      graphics = asked.named ?? .cells
     } catch {
       _ = cn_endwin()
       cn_remove_signal_handlers()

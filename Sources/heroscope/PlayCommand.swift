@@ -36,6 +36,7 @@ struct PlayCommand: HeroscopeCommand {
   var exitAfterPlay = false
   var watch: Bool?
   var cells: Blitter?
+  var graphics: GraphicsMode?
   var planning = PlanningOptions()
 
   static var arguments: [Argument<Self>] {
@@ -47,6 +48,9 @@ struct PlayCommand: HeroscopeCommand {
         help: "wrap around at the ends; --loop pingpong plays forward, then back"),
       .flag("--exit-after-play", \.exitAfterPlay, help: "quit when playing reaches an end"),
       .cells(\.cells),
+      .option(
+        "--graphics", parser: .choice(valueName: "WAY"), \.graphics,
+        help: "how the picture reaches the terminal: auto (ask it), kitty, sixel, iterm or cells"),
       .inversion(
         "--watch", "--no-watch", \.watch,
         help: "reload the scene file when it is saved (the default), or not"),
@@ -100,6 +104,11 @@ struct PlayCommand: HeroscopeCommand {
         scenes: captures.scenes, index: captures.scenes.count - 1, problem: captures.problem)
     }
     state.blitter = try chosenBlitter(cells, terminal: true)
+    let graphicsMode: GraphicsMode
+    switch GraphicsPreference.mode(option: graphics, environment: TerminalEnvironment(variables)) {
+    case .success(let mode): graphicsMode = mode
+    case .failure(let error): throw .usage(error.message)
+    }
     state.transitionIndex = playlist.index
     state.alert = playlist.problem
     let statsLog = variables["HEROSCOPE_STATS_LOG"].flatMap { $0.isEmpty ? nil : $0 }
@@ -120,7 +129,8 @@ struct PlayCommand: HeroscopeCommand {
       }
     }
     do {
-      let backend = try NcursesBackend(environment: TerminalEnvironment(variables))
+      let backend = try NcursesBackend(
+        environment: TerminalEnvironment(variables), graphics: graphicsMode)
       defer { backend.close() }
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,

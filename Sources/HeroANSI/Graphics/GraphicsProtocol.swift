@@ -1,0 +1,47 @@
+import HeroPlanner
+
+/// How the picture region reaches the terminal: as cells, which every terminal draws, or as an
+/// image in one of the three image protocols terminals speak.
+public enum GraphicsProtocol: String, CaseIterable, Hashable, Sendable {
+  /// kitty's graphics protocol (kitty, Ghostty, WezTerm, Warp, recent iTerm2).
+  case kitty
+  /// DEC sixel (xterm in VT340 mode, iTerm2, WezTerm, foot, VS Code with images on).
+  case sixel
+  /// iTerm2's inline images, OSC 1337 (iTerm2, WezTerm, VS Code, Warp).
+  case iterm
+  /// Text cells drawn by a blitter: the way that works everywhere.
+  case cells
+}
+
+/// What `--graphics` or `HEROSCOPE_GRAPHICS` ask for: the terminal's best way, found by asking
+/// it (`auto`), or one way named.
+public enum GraphicsMode: String, CaseIterable, Hashable, Sendable {
+  case auto, kitty, sixel, iterm, cells
+
+  /// The protocol named, or nil for `auto`.
+  public var named: GraphicsProtocol? { GraphicsProtocol(rawValue: rawValue) }
+}
+
+/// Which graphics mode `play` uses: `--graphics`, else `HEROSCOPE_GRAPHICS`, else `auto`.
+public enum GraphicsPreference {
+  /// The mode asked for; a bad `HEROSCOPE_GRAPHICS` is an error naming it.
+  public static func mode(option: GraphicsMode?, environment: TerminalEnvironment)
+    -> Result<GraphicsMode, GraphicsChoiceError>
+  {
+    if let option { return .success(option) }
+    guard let named = environment.graphics, !named.isEmpty else { return .success(.auto) }
+    guard let mode = GraphicsMode(rawValue: named.lowercased()) else {
+      return .failure(GraphicsChoiceError(value: named))
+    }
+    return .success(mode)
+  }
+}
+
+/// `HEROSCOPE_GRAPHICS` names no graphics mode.
+public struct GraphicsChoiceError: Error, Hashable, Sendable {
+  public let value: String
+  public var message: String {
+    "HEROSCOPE_GRAPHICS must be auto, kitty, sixel, iterm or cells, not "
+      + quotedForMessage(value)
+  }
+}
