@@ -19,13 +19,16 @@ import HeroPlanner
   /// The overlay with `dots` kept from the last frame: only arcs that appeared or went since
   /// then are drawn or taken away (arcs rarely move while a transition plays).
   /// `only`: the views whose arcs are drawn (the selection and its partner); nil, every arc.
+  /// `keepingOff`: cells (row-major) where nothing is drawn, the selection's outline being
+  /// there.
   static func paint(
-    _ frame: Frame, only: Set<ViewRef>? = nil, dots cache: inout ArcDots, into raster: inout Raster
+    _ frame: Frame, only: Set<ViewRef>? = nil, dots cache: inout ArcDots,
+    keepingOff outline: [Int32] = [], into raster: inout Raster
   ) {
     cache.update(
       frame, only: only, fit: raster.fit, columns: raster.canvas.columns,
       rows: raster.canvas.rows)
-    cache.layer.draw(into: &raster.canvas)
+    cache.draw(into: &raster.canvas, keepingOff: outline)
     let fit = raster.fit
     let size = (columns: raster.canvas.columns, rows: raster.canvas.rows)
     // Fields read through the buffer: a loop over the layers copies each (retaining its arrays);
@@ -34,11 +37,14 @@ import HeroPlanner
       raster.canvas.withUnsafeMutableCells { cells in
         for i in layers.indices {
           guard let arc = layers[i].arc, only?.contains(layers[i].view) ?? true else { continue }
-          mark(arc.start, "○", startColor, fit: fit, size: size, into: cells)
-          mark(arc.control, "◆", controlColor, fit: fit, size: size, into: cells)
-          mark(arc.end, "●", endColor, fit: fit, size: size, into: cells)
+          // Four calls, not a loop over an array: an array a layer would allocate each frame.
+          mark(arc.start, "○", startColor, fit: fit, size: size, off: outline, into: cells)
+          mark(arc.control, "◆", controlColor, fit: fit, size: size, off: outline, into: cells)
+          mark(arc.end, "●", endColor, fit: fit, size: size, off: outline, into: cells)
           if let f = layers[i].arcFraction {
-            mark(arc.point(at: f), "◉", currentColor, fit: fit, size: size, into: cells)
+            mark(
+              arc.point(at: f), "◉", currentColor, fit: fit, size: size, off: outline,
+              into: cells)
           }
         }
       }
@@ -95,12 +101,14 @@ import HeroPlanner
   /// A point marked with a glyph over the half-block colours under it.
   private static func mark(
     _ point: Point, _ glyph: Unicode.Scalar, _ color: RGB, fit: ScreenFit,
-    size: (columns: Int, rows: Int), into cells: UnsafeMutableBufferPointer<Cell>
+    size: (columns: Int, rows: Int), off outline: [Int32],
+    into cells: UnsafeMutableBufferPointer<Cell>
   ) {
     guard let (column, row) = fit.cell(x: point.x, y: point.y), column < size.columns,
       row < size.rows
     else { return }
     let i = row * size.columns + column
+    guard !outline.contains(Int32(truncatingIfNeeded: i)) else { return }
     let cell = cells[i]
     let background =
       cell.glyph == "▀" || BlockGlyphs.isCellGlyph(cell.glyph)
@@ -141,6 +149,8 @@ public struct ArcDots: Sendable {
   private var gone: [Arc] = []
   /// The last frame's arcs in layer order: a frame with the same ones changes nothing.
   private var lastArcs: [Arc] = []
+  /// Per cell, whether the overlay keeps off it this frame (kept between frames for storage).
+  var kept: [Bool] = []
 
   struct Entry: Sendable {
     var polygon: [Int32] = []
@@ -219,6 +229,11 @@ public struct ArcDots: Sendable {
       return true
     }
     return same && n == lastArcs.count
+  }
+
+  /// The layer's dots over `canvas`, except in the cells `outline` lists.
+  mutating func draw(into canvas: inout Canvas, keepingOff outline: [Int32]) {
+    layer.draw(into: &canvas, keepingOff: outline, kept: &kept)
   }
 
   /// Whether a layer's arc is drawn: every arc, or those of the views in `only`.
@@ -343,8 +358,16 @@ public struct ArcDots: Sendable {
     Unicode.Scalar(0x2800 + UInt32(bits[row * columns + column])) ?? "⠀"
   }
 
-  func draw(into canvas: inout Canvas) {
+  /// The dots over `canvas`, except in the cells `outline` lists; `kept` is scratch storage
+  /// (a mask per cell, all false again on return).
+  func draw(into canvas: inout Canvas, keepingOff outline: [Int32], kept: inout [Bool]) {
+    if !outline.isEmpty && kept.count != bits.count {
+      kept = Array(repeating: false, count: bits.count)
+    }
+    for cell in outline where Int(cell) < kept.count { kept[Int(cell)] = true }
+    defer { for cell in outline where Int(cell) < kept.count { kept[Int(cell)] = false } }
     for index in bits.indices where bits[index] != 0 {
+      if !outline.isEmpty && kept[index] { continue }
       let column = index % columns
       let row = index / columns
       let cell = canvas[column, row]

@@ -128,6 +128,14 @@
   @_spi(Panels) public mutating func outline(
     _ corners: [(x: Double, y: Double)], color: (Float, Float, Float), dashed: Bool = false
   ) {
+    outline(corners, color: color, dashed: dashed) { _, _ in }
+  }
+
+  /// The outline, telling `drawn` each pixel it set (the arc overlay keeps off them).
+  mutating func outline(
+    _ corners: [(x: Double, y: Double)], color: (Float, Float, Float), dashed: Bool,
+    drawn: (Int, Int) -> Void
+  ) {
     var step = 0
     for k in corners.indices {
       let a = corners[k]
@@ -137,10 +145,10 @@
         step += 1
         if dashed && (step / 2) % 2 == 1 { continue }
         let t = Double(s) / Double(count)
-        set(
-          Int(saturating: (a.x + (b.x - a.x) * t).rounded(.down)),
-          Int(saturating: (a.y + (b.y - a.y) * t).rounded(.down)),
-          color)
+        let x = Int(saturating: (a.x + (b.x - a.x) * t).rounded(.down))
+        let y = Int(saturating: (a.y + (b.y - a.y) * t).rounded(.down))
+        set(x, y, color)
+        if x >= 0, y >= 0, x < width, y < height { drawn(x, y) }
       }
     }
   }

@@ -8,6 +8,8 @@ public struct RasterBuffers: Sendable {
   var labels = LabelCells()
   var occlusion = Occlusion()
   var solver = CellSolver()
+  /// The cells the selection's outlines were drawn in (the arcs keep off them).
+  var outlineCells: [Int32] = []
 
   /// The picture the last frame was painted into (`Rasteriser.paint`): RGBA pixels and the
   /// layer that owns each, for the pixel outputs.

@@ -106,9 +106,12 @@ public enum Rasteriser {
     if raster.imageNames.count != options.images.byName.count {
       raster.imageNames = Set(options.images.byName.keys)
     }
-    // The overlay: the arcs, then the labels over them (arcs never hide text).
+    // The overlay: the arcs (off the outlines), then the labels over them (arcs never hide
+    // text).
     if options.arcs {
-      ArcOverlay.paint(frame, only: options.arcViews, dots: &buffers.arcs, into: &raster)
+      ArcOverlay.paint(
+        frame, only: options.arcViews, dots: &buffers.arcs, keepingOff: buffers.outlineCells,
+        into: &raster)
     }
     if options.labels { LabelPainter.paint(frame, labels: &buffers.labels, into: &raster) }
   }
@@ -148,7 +151,8 @@ public enum Rasteriser {
       }
     }
     swap(&occlusion, &buffers.occlusion)
-    OutlinePainter.paint(frame, highlights: highlights, fit: fit, into: &buffers.pixels)
+    OutlinePainter.paint(
+      frame, highlights: highlights, fit: fit, into: &buffers.pixels, cells: &buffers.outlineCells)
     return only
   }
 }
