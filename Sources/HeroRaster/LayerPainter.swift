@@ -93,6 +93,13 @@ struct LayerPainter {
     if let paint = border, covered < 1 { border = paint.fading(by: Float(covered)) }
     let borderWidth = max(layer.pointee.borderWidth, 1 / scale)
     let box = box ?? bounds(of: layer.pointee.quad, padding: 0, within: screen)
+    // Thinner than a pixel one way, longer the other: the line of pixels blended by its share,
+    // wherever it falls (a hairline over a pixel centre was painted in full, one between two
+    // at a quarter, so its look hung on the grid, not on its width).
+    if Self.isHairline(layer.pointee.size, scale: scale) {
+      paintTiny(layer.pointee, paint: fill ?? border, index: index, clips: clips, into: pixels)
+      return
+    }
     var painted = false
     // The exact test for one pixel: its centre mapped into the layer, inside the rounded
     // shape, inside every clip; the border within `borderWidth` of the edge. Says whether it
@@ -412,6 +419,12 @@ struct LayerPainter {
   }
 
   /// The mean linear scale of a transform's 2D part: screen points per local point.
+  /// Thinner than a pixel one way and at least a pixel long the other, at `scale` pixels a
+  /// point: drawn as a blended line of pixels, so never opaque.
+  static func isHairline(_ size: Size, scale: Double) -> Bool {
+    min(size.width, size.height) * scale < 1 && max(size.width, size.height) * scale >= 1
+  }
+
   static func linearScale(_ t: Transform3D) -> Double {
     let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
     let sy = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()

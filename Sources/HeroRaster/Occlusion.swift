@@ -161,7 +161,8 @@ extension LayerPainter {
         || (layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity).alpha >= 1 }
           ?? true),
       t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 > 0,
-      Homography(t).inverse != nil, Self.linearScale(t) * fit.scale > 0
+      Homography(t).inverse != nil, Self.linearScale(t) * fit.scale > 0,
+      !Self.isHairline(size, scale: Self.linearScale(t) * fit.scale)
     else { return nil }
     let shape = RoundedRect(
       width: size.width, height: size.height, radius: layer.pointee.cornerRadius)
