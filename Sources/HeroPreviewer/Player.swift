@@ -27,6 +27,10 @@ public final class Player {
   }
 
   public static let frameInterval = 1.0 / 60
+  /// What a palette terminal is told at start.
+  static let paletteNotice =
+    "palette colours (nearest, kept apart) · COLORTERM=truecolor gives exact colours"
+    + " where the terminal has them"
 
   public private(set) var state: PlayerState
   /// The plan drawn, made without the notes that explain it (a third faster to plan).
@@ -116,6 +120,10 @@ public final class Player {
     case .palette256: buffers.palette = ColorReducer(palette: .xterm256)
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)
     case .direct, .monochrome: buffers.palette = nil
+    }
+    if buffers.palette != nil && self.state.notice == nil {
+      // Said once, until the first key: colours close together are drawn apart, not exact.
+      self.state.notice = Self.paletteNotice
     }
     plannedBack = state.back
     planned = (state.back ? scene.wayBack : scene, state.plannerOptions)

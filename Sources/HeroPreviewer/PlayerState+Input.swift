@@ -5,6 +5,10 @@ import HeroPlanner
 extension PlayerState {
   /// Applies one key.
   public mutating func handle(_ key: Key) -> Effect {
+    // Ctrl-L draws the screen again as it was, the notice included.
+    if key == .character("\u{0C}") && editor == nil && search == nil && !showHelp {
+      return .repaintAll
+    }
     notice = nil
     if editor != nil { return handleEditing(key) }
     if showHelp { return handleHelp(key) }

@@ -18,6 +18,15 @@ struct ChromeCache {
   var help: [[Unicode.Scalar]] = []
   var helpOrigin = (x: 0, y: 0)
   var helpKey: HelpKey?
+  /// The notice fitted to the width, for `noticeKey` (a notice stays up while playing).
+  var notice = ""
+  var noticeKey: NoticeKey?
+
+  struct NoticeKey: Hashable {
+    var text: String
+    var columns: Int
+    var unicode: Bool
+  }
 
   struct HelpKey: Hashable {
     var columns: Int

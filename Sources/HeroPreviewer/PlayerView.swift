@@ -231,10 +231,17 @@ public enum PlayerView {
         cache: &buffers.chrome)
     }
     if let notice = state.notice, layout.transitionRows > 1 {
-      // What the last key changed, over the bottom of the picture until the next key.
-      let line = TextFit.fit(" " + notice + " ", width: layout.columns, glyphs: glyphs)
+      // What the last key changed, over the bottom of the picture until the next key; fitted
+      // once, not every frame it stays up.
+      let key = ChromeCache.NoticeKey(
+        text: notice, columns: layout.columns, unicode: glyphs.unicode)
+      if buffers.chrome.noticeKey != key {
+        buffers.chrome.notice = TextFit.fit(
+          " " + notice + " ", width: layout.columns, glyphs: glyphs)
+        buffers.chrome.noticeKey = key
+      }
       canvas.write(
-        line, x: 0, y: layout.transitionRows - 1, foreground: Style.chrome,
+        buffers.chrome.notice, x: 0, y: layout.transitionRows - 1, foreground: Style.chrome,
         background: Style.caret)
     }
     if state.showStats, let stats {

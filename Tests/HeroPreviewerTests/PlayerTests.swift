@@ -37,6 +37,23 @@ import Testing
     }
   }
 
+  @Test func aPaletteTerminalIsToldOnceThatTrueColourIsExact() throws {
+    func shown(_ mode: ColorMode, keys: [(Double, InputEvent)] = []) throws -> String {
+      let (player, backend) = player(
+        columns: 120, rows: 12, script: keys,
+        capabilities: TerminalCapabilities(colorMode: mode, unicode: true))
+      try player.run()
+      return String(String.UnicodeScalarView(backend.screen.map(\.glyph)))
+    }
+    #expect(try shown(.palette256).contains("COLORTERM=truecolor"))
+    #expect(try shown(.basic8).contains("COLORTERM=truecolor"))
+    #expect(try !shown(.direct).contains("COLORTERM=truecolor"))
+    // Until the first key (one that draws), as every notice.
+    #expect(try !shown(.palette256, keys: [(1, .key(.right))]).contains("COLORTERM"))
+    // Ctrl-L draws the screen as it was, the notice with it.
+    #expect(try shown(.palette256, keys: [(1, .key(.character("\u{0C}")))]).contains("COLORTERM"))
+  }
+
   @Test func aPausedPlayerBlocksOnInput() throws {
     let (player, backend) = player()
     try player.run()
