@@ -77,7 +77,7 @@
   }
 
   /// `columns` within `0..<limit` (all of them when nil).
-  private static func clamped(_ columns: Range<Int>?, to limit: Int) -> Range<Int> {
+  static func clamped(_ columns: Range<Int>?, to limit: Int) -> Range<Int> {
     guard let columns else { return 0..<limit }
     let lower = min(max(columns.lowerBound, 0), limit)
     return lower..<min(max(columns.upperBound, lower), limit)

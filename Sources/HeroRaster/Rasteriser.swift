@@ -86,7 +86,8 @@ public enum Rasteriser {
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
       pixelsPerCell: options.blitter.pixelsPerCell, viewport: options.viewport)
     let only = paint(
-      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers)
+      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers,
+      cells: true)
     let container = RGB(frame.containerColor)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
@@ -97,9 +98,11 @@ public enum Rasteriser {
         columns: columns, rows: rows, only: only, into: &raster.cellOwners)
     } else {
       buffers.pixels.blitSolved(
-        into: &raster.canvas, blitter: options.blitter, solver: &buffers.solver)
+        into: &raster.canvas, blitter: options.blitter, solver: &buffers.solver, only: only,
+        outside: container)
       buffers.pixels.cellOwners(
-        columns: columns, rows: rows, shape: fit.pixelsPerCell, into: &raster.cellOwners)
+        columns: columns, rows: rows, shape: fit.pixelsPerCell, only: only,
+        into: &raster.cellOwners)
     }
     raster.fit = fit
     raster.labelled = options.labels
@@ -117,21 +120,24 @@ public enum Rasteriser {
   }
 
   /// The picture alone: `frame` painted into `buffers.pixels` at `fit` (any pixels per cell,
-  /// any size), with the outlines of `highlights`. Returns the pixel columns outside which
-  /// every pixel is the container's colour and was not reset (nil: all were), which the
-  /// half-block blitter may skip; the finer blitters read every pixel, so for them all are.
+  /// any size), with the outlines of `highlights`. With `cells` (the picture is for a blitter,
+  /// which can skip what lies around the screen), returns the pixel columns, whole cells wide,
+  /// outside which every pixel is the container's colour and was not reset (nil: all were);
+  /// without, every pixel is reset and nil returned.
   @discardableResult
   public static func paint(
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:],
-    images: RasterImages = RasterImages(), buffers: inout RasterBuffers
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers, cells: Bool = false
   ) -> Range<Int>? {
     let container = RGB(frame.containerColor)
-    // Only outlines paint beyond the screen: without them the columns around it are the
-    // container's colour, unowned, and their pixels are neither reset nor read (half blocks).
+    // Only outlines paint beyond the screen: without them the cells around it are the
+    // container's colour, unowned, and their pixels are neither reset nor read.
     let screen = fit.screenPixels
+    let step = fit.pixelsPerCell.x
     let only =
-      highlights.isEmpty && fit.pixelsPerCell == .halfBlock
-      ? screen.minX..<max(screen.minX, screen.maxX) : nil
+      highlights.isEmpty && (cells || fit.pixelsPerCell == .halfBlock)
+      ? (screen.minX / step * step)..<max(
+        screen.minX, (screen.maxX + step - 1) / step * step) : nil
     buffers.pixels.reset(
       width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
     let painter = LayerPainter(fit: fit, images: images)

@@ -114,6 +114,46 @@ import Testing
     }
   }
 
+  /// The finer blitters skip the cells around the screen (the container's colour, unowned)
+  /// without looking at their pixels: the same cells and owners as reading every pixel, frame
+  /// after frame in one set of buffers, at sizes whose screen edges fall inside a cell.
+  @Test func cellsAroundTheScreenAreTheContainersWithoutReadingThem() {
+    var frame = Self.shapes()
+    frame.containerColor = RGBAColor(red: 0.2, green: 0.3, blue: 0.1)
+    for blitter in [Blitter.quadrant, .sextant, .octant] {
+      var buffers = RasterBuffers()
+      var raster = Raster()
+      for (columns, rows) in [(61, 20), (97, 23), (40, 31), (133, 40), (61, 20)] {
+        // First with a selection, whose outline may paint beyond the screen (and every pixel
+        // is reset): the frame after it must not show what that left around the screen.
+        Rasteriser.render(
+          frame, columns: columns, rows: rows,
+          options: RasterOptions(
+            highlights: [frame.layers[0].view: .selected], blitter: blitter),
+          buffers: &buffers, into: &raster)
+        Rasteriser.render(
+          frame, columns: columns, rows: rows, options: RasterOptions(blitter: blitter),
+          buffers: &buffers, into: &raster)
+        // The reference: every pixel reset and read.
+        let fit = ScreenFit(
+          screen: (200, 200), columns: columns, rows: rows, pixelsPerCell: blitter.pixelsPerCell)
+        var full = RasterBuffers()
+        Rasteriser.paint(frame, fit: fit, buffers: &full)
+        var canvas = Canvas(columns: columns, rows: rows)
+        var solver = CellSolver()
+        full.pixels.blitSolved(into: &canvas, blitter: blitter, solver: &solver)
+        var owners: [Int32] = []
+        full.pixels.cellOwners(
+          columns: columns, rows: rows, shape: blitter.pixelsPerCell, into: &owners)
+        var labelled = raster
+        labelled.canvas = canvas
+        LabelPainter.paint(frame, into: &labelled)
+        #expect(raster.canvas == labelled.canvas, "\(blitter) \(columns)×\(rows)")
+        #expect(raster.cellOwners == owners, "\(blitter) \(columns)×\(rows)")
+      }
+    }
+  }
+
   /// An octant picture fits the screen exactly as the half-block one does, at twice the
   /// pixels each way; a quadrant's pixels are twice as tall as wide.
   @Test func finerPicturesFitTheSameScreen() {

@@ -13,10 +13,19 @@ extension PixelBuffer {
 
   /// Each cell's pixels gathered and split in two colours: the reference for every blitter
   /// (the half-block fast path is held to it by the tests) and the path of the finer ones.
-  func blitSolved(into canvas: inout Canvas, blitter: Blitter, solver: inout CellSolver) {
+  /// Outside `only` (pixel columns, whole cells) every pixel is known to be `outside`: those
+  /// cells are what a cell of that colour alone comes to, without looking at their pixels (the
+  /// columns around a phone are most of a wide terminal's picture).
+  func blitSolved(
+    into canvas: inout Canvas, blitter: Blitter, solver: inout CellSolver,
+    only: Range<Int>? = nil, outside: RGB = .black
+  ) {
     let shape = blitter.pixelsPerCell
     let rows = min(canvas.rows, height / shape.y)
     let columns = min(canvas.columns, width / shape.x)
+    let looked = Self.clamped(
+      only.map { ($0.lowerBound / shape.x)..<(($0.upperBound + shape.x - 1) / shape.x) },
+      to: columns)
     let glyphs = blitter.glyphs
     let width = width
     let n = shape.x * shape.y
@@ -27,14 +36,30 @@ extension PixelBuffer {
       canvas.withUnsafeMutableCells { cells in
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 16) { gathered in
           guard let pixels = colors.baseAddress, let base = gathered.baseAddress else { return }
+          // A cell of `outside` alone, worked out as any other cell is.
+          var blank = Cell(glyph: " ", foreground: outside, background: outside)
+          if looked != 0..<columns {
+            for k in 0..<n { base[k] = Self.color(outside) }
+            let split = solver.solve(base, count: n)
+            let fore = ink.rgb(split.ink)
+            let back = paper.rgb(split.paper)
+            blank =
+              split.mask == 0 || fore == back
+              ? Cell(glyph: " ", foreground: back, background: back)
+              : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
+          }
           // This cell's pixels and the last cell's, in turn: a cell whose pixels are the last
           // one's bit for bit (flat areas, most of a frame) takes its answer without solving.
           var cell = base
           var previous = base + 8
           for row in 0..<rows {
-            for column in 0..<columns {
+            for column in 0..<looked.lowerBound { cells[row * canvasColumns + column] = blank }
+            for column in looked.upperBound..<columns {
+              cells[row * canvasColumns + column] = blank
+            }
+            for column in looked {
               var k = 0
-              var same = column > 0
+              var same = column > looked.lowerBound
               for dy in 0..<shape.y {
                 let line = pixels + (row * shape.y + dy) * width + column * shape.x
                 for dx in 0..<shape.x {
@@ -67,23 +92,28 @@ extension PixelBuffer {
     }
   }
 
-  /// Per cell of `shape` pixels, the latest of their owners, into `owners`.
+  /// Per cell of `shape` pixels, the latest of their owners, into `owners`; outside `only`
+  /// (pixel columns, whole cells) every pixel is known to be unowned.
   func cellOwners(
-    columns: Int, rows: Int, shape: PixelsPerCell, into owners: inout [Int32]
+    columns: Int, rows: Int, shape: PixelsPerCell, only: Range<Int>? = nil,
+    into owners: inout [Int32]
   ) {
     guard shape != .halfBlock else {
-      return cellOwners(columns: columns, rows: rows, only: nil, into: &owners)
+      return cellOwners(columns: columns, rows: rows, only: only, into: &owners)
     }
     let count = columns * rows
     if owners.count != count { owners = Array(repeating: -1, count: count) }
     let width = width
-    let usable = (min(columns, width / shape.x), min(rows, height / shape.y))
+    let looked = Self.clamped(
+      only.map { ($0.lowerBound / shape.x)..<(($0.upperBound + shape.x - 1) / shape.x) },
+      to: columns)
+    let usable = (min(looked.upperBound, width / shape.x), min(rows, height / shape.y))
     owner.withUnsafeBufferPointer { owner in
       owners.withUnsafeMutableBufferPointer { owners in
         for row in 0..<rows {
           for column in 0..<columns {
             var top: Int32 = -1
-            if column < usable.0 && row < usable.1 {
+            if column >= looked.lowerBound && column < usable.0 && row < usable.1 {
               for dy in 0..<shape.y {
                 let line = (row * shape.y + dy) * width + column * shape.x
                 for dx in 0..<shape.x { top = max(top, owner[line + dx]) }
