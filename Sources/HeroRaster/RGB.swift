@@ -23,13 +23,19 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
       UInt8((Int(a.b) + Int(b.b)) / 2))
   }
 
-  /// Relative luminance (0…1) in sRGB, to pick a readable text colour.
+  /// Relative luminance (0…1) in sRGB, to pick a readable text colour. From a table of the
+  /// 256 linear values: the arc overlay asks it for every cell it draws, every frame, and
+  /// `pow` was a tenth of an octant frame.
   public var luminance: Double {
-    func linear(_ c: UInt8) -> Double {
-      let v = Double(c) / 255
-      return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    Self.linear.withUnsafeBufferPointer { linear in
+      0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
     }
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  }
+
+  /// Each channel value's linear light.
+  private static let linear: [Double] = (0...255).map { c in
+    let v = Double(c) / 255
+    return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
   }
 
   public var description: String {
