@@ -161,6 +161,19 @@ struct ThreeDPlayTests {
     let moved = try #require(
       try await settled(session) { picture($0) != picture(zoomed) }, "Shift+drag did not move it")
     #expect(statusLine(moved).contains("3D 30°"), "Shift+drag turned it")
+    // The stack followed the mouse right and down: the photo's label with it (the picture is
+    // the device's screen, so the stack is cut at its edges as on the phone).
+    func label(_ screen: String) -> (row: Int, column: Int)? {
+      for (row, line) in picture(screen).enumerated() {
+        if let range = line.range(of: "Photo") {
+          return (row, line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+      }
+      return nil
+    }
+    let before = try #require(label(zoomed))
+    let after = try #require(label(moved))
+    #expect(after.column > before.column && after.row > before.row, "\(before) → \(after)")
     try session.send("S-Right")
     let scrubbed = try #require(
       try await settled(session) { statusLine($0).contains("‖ 60%") }, "Shift+→ did not scrub")
