@@ -47,6 +47,7 @@ const unsigned long CN_BUTTON1_PRESSED = BUTTON1_PRESSED;
 const unsigned long CN_BUTTON1_RELEASED = BUTTON1_RELEASED;
 const unsigned long CN_BUTTON1_CLICKED = BUTTON1_CLICKED;
 const unsigned long CN_BUTTON4_PRESSED = BUTTON4_PRESSED;
+const unsigned long CN_BUTTON_SHIFT = BUTTON_SHIFT;
 #ifdef BUTTON5_PRESSED
 const unsigned long CN_BUTTON5_PRESSED = BUTTON5_PRESSED;
 #else

@@ -138,7 +138,7 @@ public final class Player {
     var deadline = started + period
     var needsDraw = true
     while true {
-      if state.isMoving {
+      if state.needsTicks {
         let now = backend.now()
         if now >= deadline {
           state.advance(by: now - lastTick, totalDuration: plan.totalDuration)
@@ -155,19 +155,19 @@ public final class Player {
       // Quitting at the end of play (`exitAfterPlay`) shows the last frame first.
       if state.quit { break }
       // Paused, the player blocks on input, waking only to look at a watched file.
-      var timeout = state.isMoving ? max(0, deadline - backend.now()) : nil
+      var timeout = state.needsTicks ? max(0, deadline - backend.now()) : nil
       if watcher != nil {
         timeout = min(
           timeout ?? Self.pollInterval, max(0, lastPoll + Self.pollInterval - backend.now()))
       }
       if pollWatcher() { needsDraw = true }
       guard var event = try backend.nextEvent(timeout: timeout) else { continue }
-      let wasMoving = state.isMoving
+      let wasMoving = state.needsTicks
       if wasMoving {
         let now = backend.now()
         state.advance(by: now - lastTick, totalDuration: plan.totalDuration)
         lastTick = now
-        if !state.isMoving { needsDraw = true }
+        if !state.needsTicks { needsDraw = true }
       }
       // Input already waiting (a paste, a key held down) is applied before one draw, for at
       // most a frame's time so a moving picture keeps moving.
@@ -179,7 +179,7 @@ public final class Player {
         else { break }
         event = next
       }
-      if !wasMoving && state.isMoving {
+      if !wasMoving && state.needsTicks {
         lastTick = backend.now()
         deadline = lastTick + period
       }
@@ -200,13 +200,24 @@ public final class Player {
     case .cycleSelection(let step):
       state.cycleSelection(by: step, order: selectionOrder)
     case .beginEdit: state.beginEdit(in: plan)
-    case .click(let column, let row):
+    case .click(let column, let row, let shift):
       guard let screen = lastScreen else { return false }
-      let redraw = state.click(column: column, row: row, on: screen, plan: plan)
-      if row < screen.layout.transitionRows && column < screen.layout.transitionColumns {
-        // In the 3D view a drag on the picture turns it; else it drags the view pressed.
+      let onPicture = row < screen.layout.transitionRows && column < screen.layout.transitionColumns
+      // A Shift+press on the picture in 3D starts a move of the stack and selects nothing.
+      let moving = shift && onPicture && state.threeD != nil
+      let redraw = moving || state.click(column: column, row: row, on: screen, plan: plan)
+      if onPicture {
+        // In the 3D view a drag on the picture turns it (with Shift, moves it); else it drags
+        // the view pressed.
         if let yaw = state.threeD {
-          state.turnDrag = PlayerState.TurnDrag(column: column, yaw: yaw)
+          let fit = screen.raster?.fit
+          state.turnDrag = PlayerState.TurnDrag(
+            column: column, row: row, yaw: yaw, pan: state.pan3D, moves: shift,
+            pointsPerCell: fit.map {
+              Point(
+                x: $0.scaleX > 0 ? Double($0.pixelsPerCell.x) / $0.scaleX : 1,
+                y: $0.scaleY > 0 ? Double($0.pixelsPerCell.y) / $0.scaleY : 1)
+            } ?? Point(x: 1, y: 1))
         } else {
           armViewDrag(column: column, row: row, on: screen)
         }

@@ -39,7 +39,7 @@ extension PlayerState {
     case .press:
       guard !layout.tooSmall else { return .none }
       guard layout.barRows.contains(mouse.row) else {
-        return .click(column: mouse.column, row: mouse.row)
+        return .click(column: mouse.column, row: mouse.row, shift: mouse.shift)
       }
       dragging = true
       return scrubbed(to: layout.fraction(column: mouse.column))
@@ -53,14 +53,16 @@ extension PlayerState {
         timelineScroll = max(0, timelineScroll + step)
         return .redraw
       }
+      // The wheel over the picture zooms the 3D view, as a pinch does the plugin's.
+      if threeD != nil && mouse.row < layout.transitionRows
+        && mouse.column < layout.transitionColumns
+      {
+        return zoomed(in: mouse.action == .scrollUp)
+      }
       return .none
     case .drag:
       if timelineDrag != nil { return .dragTimeline(column: mouse.column) }
-      if let turn = turnDrag {
-        // Two degrees a column, as a horizontal drag turns the plugin's 3D view.
-        threeD = min(180, max(-180, turn.yaw + Double(mouse.column - turn.column) * 2))
-        return .redraw
-      }
+      if let turn = turnDrag { return dragged3D(turn, column: mouse.column, row: mouse.row) }
       if viewDrag != nil { return draggedView(column: mouse.column, row: mouse.row) }
       guard dragging else { return .none }
       return scrubbed(to: layout.fraction(column: mouse.column))
@@ -151,17 +153,8 @@ extension PlayerState {
     case "z":
       zOrder.toggle()
       return .redraw
-    case "x":
-      threeD = threeD == nil ? Frame.standardYaw : nil
-      notice =
-        threeD == nil
-        ? "3D view off"
-        : "3D view: ← / → turn it, ( / ) zoom, Shift+← / → scrub · x again: flat"
-      return .redraw
-    case "(", ")":
-      guard threeD != nil else { return .none }
-      zoom3D = min(3, max(0.2, zoom3D * (c == ")" ? 1.25 : 0.8)))
-      return .redraw
+    case "x": return toggled3D()
+    case "(", ")": return zoomed(in: c == ")")
     case "e":
       return .beginEdit
     case "u": return undone()
@@ -324,12 +317,6 @@ extension PlayerState {
     edits = next
     notice = done
     return .replan
-  }
-
-  /// ← / → in the 3D view: turned by `degrees`, within half a turn either way.
-  private mutating func turned(by degrees: Double) -> Effect {
-    threeD = min(180, max(-180, (threeD ?? 0) + degrees))
-    return .redraw
   }
 
   /// `l`: off → loop → ping-pong → off, saying which.

@@ -28,8 +28,9 @@ public struct PlayerState: Hashable, Sendable {
     case cycleSelection(Int)
     /// Open the line editor on the selected view's modifiers.
     case beginEdit
-    /// A click outside the progress bar: on the transition (select) or the timeline.
-    case click(column: Int, row: Int)
+    /// A click outside the progress bar: on the transition (select) or the timeline; `shift`
+    /// held (a Shift+drag moves the 3D view).
+    case click(column: Int, row: Int, shift: Bool = false)
     /// Preview the storyboard transition at `transitionIndex` instead.
     case switchTransition
     /// Move by this many 1/60 s frames of transition time (`.` and `,`).
@@ -105,16 +106,15 @@ public struct PlayerState: Hashable, Sendable {
   public var timelineScroll = 0
   /// The z-order view in place of the transition.
   public var zOrder = false
-  /// The 3D view (`x`): the yaw in degrees, nil when off; ← / → turn it, `(` / `)` zoom.
+  /// The 3D view (`x`): the yaw in degrees, nil when off; ← / → turn it, `(` / `)` and the
+  /// wheel zoom, a Shift+drag moves it (`pan3D`, in screen points).
   public var threeD: Double?
   public var zoom3D = Frame.standardZoom
-  /// A horizontal drag turning the 3D view: where it started and the yaw then.
+  public var pan3D = Point.zero
+  /// Going in or out of 3D, while it eases (`PlayerState+ThreeD`).
+  public var ease3D: Ease3D?
+  /// A drag on the picture in 3D: turning the stack, or with Shift moving it.
   public var turnDrag: TurnDrag?
-
-  public struct TurnDrag: Hashable, Sendable {
-    public var column: Int
-    public var yaw: Double
-  }
   /// The line editor, while a modifier list is being edited.
   public var editor: LineEditor?
   /// The view being edited.
@@ -171,6 +171,7 @@ public struct PlayerState: Hashable, Sendable {
 
   /// Moves progress on by `seconds` of wall-clock time at the current speed.
   public mutating func advance(by seconds: Double, totalDuration: Double) {
+    advanceEase3D(by: seconds)
     guard isMoving, seconds > 0 else { return }
     if motion == .finishing || motion == .cancelling {
       return advanceRelease(by: seconds)

@@ -173,9 +173,9 @@ public enum PlayerView {
     buffers.sampler = nil
     sampler.sample(at: state.sampleFraction, into: &buffers.frame)
     buffers.sampler = sampler
-    // The 3D view turns the sampled frame; the rasteriser draws it as any frame.
-    let frame =
-      state.threeD.map { buffers.frame.stacked3D(yaw: $0, zoom: state.zoom3D) } ?? buffers.frame
+    // The 3D view turns the sampled frame (eased in and out); the rasteriser draws it as any
+    // frame.
+    let frame = state.pose3D.map { buffers.frame.stacked3D($0) } ?? buffers.frame
     screen.frame = frame
     if state.zOrder {
       canvas.blit(

@@ -38,9 +38,10 @@ import HeroPlanner
         for i in layers.indices {
           guard let arc = layers[i].arc, only?.contains(layers[i].view) ?? true else { continue }
           // Four calls, not a loop over an array: an array a layer would allocate each frame.
-          mark(arc.start, "○", startColor, fit: fit, size: size, off: outline, into: cells)
-          mark(arc.control, "◆", controlColor, fit: fit, size: size, off: outline, into: cells)
-          mark(arc.end, "●", endColor, fit: fit, size: size, off: outline, into: cells)
+          mark(arc.shownStart, "○", startColor, fit: fit, size: size, off: outline, into: cells)
+          mark(
+            arc.shownControl, "◆", controlColor, fit: fit, size: size, off: outline, into: cells)
+          mark(arc.shownEnd, "●", endColor, fit: fit, size: size, off: outline, into: cells)
           if let f = layers[i].arcFraction {
             mark(
               arc.point(at: f), "◉", currentColor, fit: fit, size: size, off: outline,
@@ -63,9 +64,9 @@ import HeroPlanner
       let px = fit.pixel(x: p.x, y: p.y)
       return (px.x * dotsX, px.y * dotsY)
     }
-    let a = dot(arc.start)
-    let c = dot(arc.control)
-    let b = dot(arc.end)
+    let a = dot(arc.shownStart)
+    let c = dot(arc.shownControl)
+    let b = dot(arc.shownEnd)
     BrailleLayer.lineDots(from: a, to: c, every: 3, maximumSteps: maximumSteps) {
       body($0, $1, false)
     }
@@ -79,6 +80,20 @@ import HeroPlanner
     let steps = min(max(8, Int(saturating: length * 2)), maximumSteps)
     // Neighbouring samples often land on the same dot: setting it again changes nothing.
     var last = (x: Int.min, y: Int.min)
+    if arc.projection != nil {
+      // Seen in perspective (the 3D view): each sample of the curve projected on its own, as
+      // the projected curve is no quadratic of the projected control points.
+      for i in 0...steps {
+        let p = arc.point(at: Double(i) / Double(steps))
+        let px = fit.pixel(x: p.x, y: p.y)
+        guard let dx = BrailleLayer.floor(px.x * dotsX), let dy = BrailleLayer.floor(px.y * dotsY)
+        else { continue }
+        if (dx, dy) == last { continue }
+        last = (dx, dy)
+        body(dx, dy, true)
+      }
+      return
+    }
     let (p0, p1, p2) = (arc.start, arc.control, arc.end)
     let (scaleX, scaleY, originX, originY) = (fit.scaleX, fit.scaleY, fit.originX, fit.originY)
     for i in 0...steps {

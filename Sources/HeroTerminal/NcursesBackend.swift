@@ -330,7 +330,10 @@ public final class NcursesBackend: TerminalBackend {
       } else {
         action = .other
       }
-      return .mouse(MouseEvent(column: Int(column), row: Int(row), action: action))
+      return .mouse(
+        MouseEvent(
+          column: Int(column), row: Int(row), action: action,
+          shift: state & CN_BUTTON_SHIFT != 0))
     default: return .key(modifiedKeys[code] ?? .other(code))
     }
   }

@@ -28,6 +28,38 @@ import Testing
     try GoldenFrameTests.compare(entries, name: "3D/\(name)")
   }
 
+  /// Turned past 90° (seen from behind: the bottom layer nearest and drawn last), the arc
+  /// overlay projected at its layer's depth, and the PNG, for the demo and the gallery's
+  /// cascades (`Tests/Golden/3D/*-behind`).
+  @Test(arguments: [
+    [], ["Scenes/cascade.json"], ["Scenes/showcase-cascade-radial.json"],
+    ["Scenes/showcase-cascade-own-modifiers.json"],
+  ])
+  func threeDFromBehindWithArcsAndAsPNGMatchTheGolden(_ scene: [String]) throws {
+    var entries: [(key: String, value: String)] = []
+    let folder = try ScratchFolder()
+    for yaw in ["150", "-120"] {
+      for format in ["text", "ansi", "svg", "json", "png"] {
+        let size = ["text", "ansi"].contains(format) ? ["--size", "80x24"] : []
+        let extra =
+          format == "png"
+          ? ["--scale", "1", "-o", folder.path("\(yaw).png")] : format == "json" ? [] : ["--arcs"]
+        let result = try BinaryRunner.run(
+          ["frame"] + scene + ["--progress", "0.55", "--3d", yaw, "--format", format] + size
+            + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output =
+          format == "png"
+          ? try folder.bytes("\(yaw).png").map { String($0) }.joined(separator: ",")
+          : result.stdout
+        entries.append(("\(format) yaw \(yaw)", goldenHash(output)))
+      }
+    }
+    let name = scene.first.map { ($0 as NSString).lastPathComponent } ?? "demo"
+    try GoldenFrameTests.compare(
+      entries, name: "3D/\(name.replacingOccurrences(of: ".json", with: ""))-behind")
+  }
+
   @Test func theTurnedStackIsAnotherPictureEachWay() throws {
     func frame(_ extra: [String]) throws -> String {
       let result = try BinaryRunner.run(["frame", "--progress", "0.55", "--size", "80x24"] + extra)
@@ -90,6 +122,70 @@ struct ThreeDPlayTests {
       try await session.waitFor { !statusLine($0).contains("3D") }, "x did not go back to flat")
   }
 
+  /// Waits until the picture has stood still for half a second (the 0.4 s ease over), and
+  /// `condition` holds for it.
+  func settled(
+    _ session: TmuxSession, _ condition: @escaping (String) -> Bool = { _ in true }
+  ) async throws -> String? {
+    let still = StillPicture()
+    return try await session.waitFor { screen in
+      still.unchanged(for: 0.5, picture(screen).joined(separator: "\n")) && condition(screen)
+    }
+  }
+
+  /// The wheel zooms, a Shift+drag moves the stack without turning it, scrubbing goes on in 3D,
+  /// and `x` eases back to flat.
+  @Test func theWheelZoomsAShiftDragMovesAndXComesBackFlat() async throws {
+    let session = try TmuxSession(
+      columns: 100, rows: 30,
+      command: TmuxSession.heroscope([], environment: ["TERM": "xterm-256color"]))
+    defer { session.kill() }
+    _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+    try session.send("5")
+    let flat = try #require(
+      try await settled(session) { statusLine($0).contains("‖ 50%") }, "5 did not scrub")
+    try session.send("x")
+    let turned = try #require(
+      try await settled(session) { statusLine($0).contains("3D 30°") }, "x did not turn")
+    #expect(picture(turned) != picture(flat))
+    // The wheel up over the picture (SGR button 64).
+    try session.type("\u{1B}[<64;50;12M")
+    let zoomed = try #require(
+      try await settled(session) { picture($0) != picture(turned) }, "the wheel did not zoom")
+    #expect(statusLine(zoomed).contains("3D 30°") && statusLine(zoomed).contains("‖ 50%"))
+    // Shift (4) with button 1: pressed, dragged 10 columns right and 3 rows down, released.
+    try session.type("\u{1B}[<4;40;10M")
+    try session.type("\u{1B}[<36;45;12M")
+    try session.type("\u{1B}[<36;50;13M")
+    try session.type("\u{1B}[<4;50;13m")
+    let moved = try #require(
+      try await settled(session) { picture($0) != picture(zoomed) }, "Shift+drag did not move it")
+    #expect(statusLine(moved).contains("3D 30°"), "Shift+drag turned it")
+    // The stack followed the mouse right and down: the photo's label with it (the picture is
+    // the device's screen, so the stack is cut at its edges as on the phone).
+    func label(_ screen: String) -> (row: Int, column: Int)? {
+      for (row, line) in picture(screen).enumerated() {
+        if let range = line.range(of: "Photo") {
+          return (row, line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+      }
+      return nil
+    }
+    let before = try #require(label(zoomed))
+    let after = try #require(label(moved))
+    #expect(after.column > before.column && after.row > before.row, "\(before) → \(after)")
+    try session.send("S-Right")
+    let scrubbed = try #require(
+      try await settled(session) { statusLine($0).contains("‖ 60%") }, "Shift+→ did not scrub")
+    #expect(picture(scrubbed) != picture(moved))
+    try session.send("5")
+    try session.send("x")
+    let back = try #require(
+      try await settled(session) { !statusLine($0).contains("3D") }, "x did not go flat")
+    #expect(picture(back) != picture(scrubbed))
+    #expect(statusLine(back).contains("‖ 50%"))
+  }
+
   @Test func aHorizontalDragTurnsIt() async throws {
     // xterm-256color: its terminfo has the mouse, which ncurses needs to read the reports.
     let session = try TmuxSession(
@@ -106,5 +202,20 @@ struct ThreeDPlayTests {
     let turned = try #require(
       try await session.waitFor { statusLine($0).contains("3D 50°") }, "the drag did not turn it")
     #expect(statusLine(turned).contains("‖ 0%"))
+  }
+}
+
+/// The last picture seen and since when it has not changed, for a wait until it stands still.
+private final class StillPicture: @unchecked Sendable {
+  private var last: String?
+  private var since = Date()
+
+  func unchanged(for seconds: Double, _ picture: String) -> Bool {
+    if picture != last {
+      last = picture
+      since = Date()
+      return false
+    }
+    return Date().timeIntervalSince(since) >= seconds
   }
 }

@@ -50,6 +50,8 @@ extern const unsigned long CN_BUTTON1_CLICKED;
 /// The wheel: button 4 is up, button 5 down.
 extern const unsigned long CN_BUTTON4_PRESSED;
 extern const unsigned long CN_BUTTON5_PRESSED;
+/// Shift held with the mouse report (a Shift+drag moves the 3D view).
+extern const unsigned long CN_BUTTON_SHIFT;
 extern const unsigned long CN_ALL_MOUSE_EVENTS;
 extern const unsigned long CN_REPORT_MOUSE_POSITION;
 

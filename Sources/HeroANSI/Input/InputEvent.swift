@@ -38,11 +38,14 @@ public struct MouseEvent: Hashable, Sendable {
   public var column: Int
   public var row: Int
   public var action: Action
+  /// Shift was held (the modifier bits of the report): a Shift+drag moves the 3D view.
+  public var shift: Bool
 
-  public init(column: Int, row: Int, action: Action) {
+  public init(column: Int, row: Int, action: Action, shift: Bool = false) {
     self.column = column
     self.row = row
     self.action = action
+    self.shift = shift
   }
 }
 

@@ -68,6 +68,9 @@ public struct FrameLayer: Hashable, Sendable {
   /// Whether this is an animating view's own layer (not content drawn in its snapshot).
   public var isAnimating: Bool
   public var isGlobal: Bool
+  /// The zPosition of the transition container's child this layer is (or is drawn in), now:
+  /// the 3D view lifts a layer with a positive one above the rest, as Hero's debug plugin does.
+  public var zPosition = 0.0
   public var screen: ScreenSide { view.screen }
 
   public init(

@@ -224,6 +224,9 @@ extension FrameSampler {
     /// (HeroCoreAnimationViewContext.swift:162-186) scales their centres and bounds by it and
     /// leaves their transforms alone. (1, 1) when the size stands.
     var stretch = Size(width: 1, height: 1)
+    /// The zPosition of the container's child this layer is in (itself at the top): what the
+    /// 3D view lifts by (`FrameLayer.zPosition`).
+    var lift = 0.0
 
     static let screen = Placement(
       toScreen: .identity, opacity: 1, clips: [], sublayerToScreen: .identity, sublayerClips: [])
@@ -293,7 +296,8 @@ extension FrameSampler {
           &out[k], facts: facts, kind: .overlay, view: i, size: size,
           toScreen: placements[p].toScreen,
           opacity: opacity, color: states[i].overlayColor, cornerRadius: states[i].cornerRadius,
-          borderWidth: 0, borderColor: nil, clips: placements[p].clips, animating: true)
+          borderWidth: 0, borderColor: nil, clips: placements[p].clips, animating: true,
+          lift: placements[p].lift)
         out[k].shadow = nil
         out[k].text = nil
         out[k].textColor = .label
@@ -307,7 +311,8 @@ extension FrameSampler {
         let placement = Placement(
           toScreen: toScreen,
           opacity: node == Self.fromRoot ? rootStates.0.opacity : rootStates.1.opacity,
-          clips: [], sublayerToScreen: toScreen, sublayerClips: [])
+          clips: [], sublayerToScreen: toScreen, sublayerClips: [],
+          lift: node == Self.fromRoot ? rootStates.0.zPosition : rootStates.1.zPosition)
         if includeInvisible || placement.opacity > 0 {
           let k = slot(&out, &count)
           var state = node == Self.fromRoot ? rootStates.0 : rootStates.1
@@ -327,8 +332,10 @@ extension FrameSampler {
         // (a copy: the state stays as sampled for the next frame).
         let sublayers = !children[i].isEmpty || !contents[i].isEmpty
         let visible: Bool
-        let placement: Placement
+        var placement: Placement
         var k = 0
+        // A container's child lifts by its own zPosition; a nested one by its container's.
+        let lift = p == 0 ? states[i].zPosition : placements[p].lift
         var size = states[i].size
         if placements[p].stretch != Size(width: 1, height: 1) {
           var shown = Self.stretched(states[i], by: placements[p].stretch)
@@ -336,6 +343,7 @@ extension FrameSampler {
           placement = Self.place(
             state: &shown, original: facts[i].originalSize, parent: &placements[p],
             sublayers: sublayers)
+          placement.lift = lift
           visible = includeInvisible || placement.opacity > 0
           if visible {
             k = slot(&out, &count)
@@ -347,6 +355,7 @@ extension FrameSampler {
           placement = Self.place(
             state: &states[i], original: facts[i].originalSize, parent: &placements[p],
             sublayers: sublayers)
+          placement.lift = lift
           visible = includeInvisible || placement.opacity > 0
           if visible {
             k = slot(&out, &count)
@@ -491,7 +500,8 @@ extension FrameSampler {
       &layer, facts: facts, kind: .view, view: i, size: state.size, toScreen: toScreen,
       opacity: placement.opacity, color: state.backgroundColor,
       cornerRadius: state.cornerRadius, borderWidth: state.borderWidth,
-      borderColor: state.borderColor, clips: placement.clips, animating: animating)
+      borderColor: state.borderColor, clips: placement.clips, animating: animating,
+      lift: placement.lift)
     writeDetails(
       &layer, facts: facts, view: i, state: &state, toScreen: toScreen, animating: animating)
   }
@@ -560,9 +570,11 @@ extension FrameSampler {
   private static func write(
     _ layer: inout FrameLayer, facts: [ViewFacts], kind: FrameLayer.Kind, view i: Int, size: Size,
     toScreen: Transform3D, opacity: Double, color: RGBAColor?, cornerRadius: Double,
-    borderWidth: Double, borderColor: RGBAColor?, clips: [[Point]], animating: Bool
+    borderWidth: Double, borderColor: RGBAColor?, clips: [[Point]], animating: Bool,
+    lift: Double
   ) {
     layer.kind = kind
+    layer.zPosition = lift
     layer.view = facts[i].ref
     if !Self.same(layer.name, facts[i].name) { layer.name = facts[i].name }
     if !Self.same(layer.path, facts[i].path) { layer.path = facts[i].path }
@@ -623,7 +635,8 @@ extension FrameSampler {
         &out[k], facts: facts, kind: .view, view: view, size: items[n].standing.size,
         toScreen: toScreen, opacity: opacity, color: items[n].standing.backgroundColor,
         cornerRadius: items[n].standing.cornerRadius, borderWidth: items[n].standing.borderWidth,
-        borderColor: items[n].standing.borderColor, clips: [], animating: false)
+        borderColor: items[n].standing.borderColor, clips: [], animating: false,
+        lift: placement.lift)
       swap(&clips, &out[k].clips)
       Self.writeDetails(
         &out[k], facts: facts, view: view, state: &items[n].standing, toScreen: toScreen,

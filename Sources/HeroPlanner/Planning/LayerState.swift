@@ -129,7 +129,7 @@ public struct LayerState: Hashable, Sendable {
       }
     }
     if v.contains(.position) {
-      s.position = arc.map { $0.point(at: f) } ?? a.position.interpolated(to: end.position, f)
+      s.position = arc.map { $0.planePoint(at: f) } ?? a.position.interpolated(to: end.position, f)
     }
     if v.contains(.size) { s.size = a.size.interpolated(to: end.size, f) }
     if v.contains(.transform) {

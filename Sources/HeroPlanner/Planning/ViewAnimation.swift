@@ -128,7 +128,7 @@ public struct ViewAnimation: Hashable, Sendable {
         a.pointee.start.cornerRadius
         + (a.pointee.end.cornerRadius - a.pointee.start.cornerRadius) * c
     }
-    if let arc = a.pointee.arc { out.position = arc.point(at: c) }
+    if let arc = a.pointee.arc { out.position = arc.planePoint(at: c) }
     return finite
   }
 

@@ -2,6 +2,9 @@ import HeroPlanner
 
 /// Writes the arc overlay (`--arcs`): each arc's curve and marks, on top of every layer.
 enum SVGArcWriter {
+  /// How many straight pieces a curve seen in perspective is drawn with.
+  static let samples = 48
+
   /// The arc overlay of one layer: the curve, ○ start, ◆ control point, ● end, and a ring
   /// where the view is now.
   static func arc(_ key: SVGSegment.Key, _ segment: SVGSegment, _ timeline: SVGTimeline) -> String {
@@ -24,8 +27,11 @@ enum SVGArcWriter {
     var curve = SVGTag("path")
     curve.set(
       "d",
-      SVGChannel(values: values, tolerance: SVGLayerWriter.points) {
-        "M\(xy($0, 0))Q\(xy($0, 1)) \(xy($0, 2))"
+      SVGChannel(values: values, tolerance: SVGLayerWriter.points) { v in
+        // Beyond the four marks, the projected curve's samples (the 3D view): a polyline.
+        v.count > 8
+          ? "M" + (4..<v.count / 2).map { xy(v, $0) }.joined(separator: "L")
+          : "M\(xy(v, 0))Q\(xy(v, 1)) \(xy(v, 2))"
       },
       timeline, first: first)
     curve.attributes += " fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\""

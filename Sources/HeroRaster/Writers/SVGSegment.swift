@@ -48,7 +48,14 @@ struct SVGSegment {
       if drawArcs, let arc = layer.arc {
         if arcs[key] == nil { arcs[key] = Array(repeating: nil, count: count) }
         let now = arc.point(at: layer.arcFraction ?? 0)
-        arcs[key]?.append([arc.start, arc.control, arc.end, now])
+        // Seen in perspective (the 3D view), the curve goes as its points projected one by one.
+        let curve =
+          arc.projection == nil
+          ? []
+          : (0...SVGArcWriter.samples).map {
+            arc.point(at: Double($0) / Double(SVGArcWriter.samples))
+          }
+        arcs[key]?.append([arc.shownStart, arc.shownControl, arc.shownEnd, now] + curve)
       }
     }
     count += 1

@@ -55,7 +55,12 @@ enum FrameJSON {
       ("text", .optional(l.text) { .string($0) }),
       ("animating", .bool(l.isAnimating)),
       ("global", .bool(l.isGlobal)),
-      ("arc", .optional(l.arc) { .array([.point($0.start), .point($0.control), .point($0.end)]) }),
+      (
+        "arc",
+        .optional(l.arc) {
+          .array([.point($0.shownStart), .point($0.shownControl), .point($0.shownEnd)])
+        }
+      ),
       ("arcFraction", .optional(l.arcFraction) { .number($0) }),
     ])
   }
