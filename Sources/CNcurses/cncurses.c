@@ -272,6 +272,17 @@ int cn_take_resumed(void) {
 
 int cn_reset_prog_mode(void) { return reset_prog_mode(); }
 
+int cn_cell_pixels(int *width, int *height) {
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0 ||
+      size.ws_xpixel == 0 || size.ws_ypixel == 0) {
+    return ERR;
+  }
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
+  return (*width > 0 && *height > 0) ? OK : ERR;
+}
+
 int cn_set_picture_reset(const char *bytes) {
   size_t length = strlen(bytes);
   if (length >= sizeof picture_reset) return ERR;

@@ -33,6 +33,9 @@ public final class NcursesBackend: TerminalBackend {
   private var pictures: (any PictureEncoder)?
   private var pictureOutput: [UInt8] = []
   public private(set) var pictureBytes = 0
+  /// The terminal said its cell's pixels when asked (`CSI 16 t`): the kernel's figures are
+  /// not read over them.
+  private var cellPixelsAsked = false
   private var closed = false
   /// An ESC read right after another (two Esc pressed quickly): the next event starts from it.
   private var escapeRead = false
@@ -99,6 +102,7 @@ public final class NcursesBackend: TerminalBackend {
       _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
       facts.tmux = environment.tmux
       graphics = asked.named ?? .cells
+      cellPixelsAsked = facts.cellPixels != nil
       setUpPictures(environment)
     } catch {
       _ = cn_endwin()
@@ -116,7 +120,18 @@ public final class NcursesBackend: TerminalBackend {
     var named = facts
     if named.version == nil { named.version = environment.termProgram }
     pictures = PictureEncoding.encoder(for: graphics, facts: named)
+    readCellPixels()
     cn_set_picture_reset(graphics == .kitty ? KittyEncoder.deleteAll : "")
+  }
+
+  /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills
+  /// the fields; a resize or a font change may change them, so they are read again then).
+  private func readCellPixels() {
+    guard pictures != nil, !cellPixelsAsked else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard cn_cell_pixels(&width, &height) == CN_OK else { return }
+    facts.cellPixels = PixelSize(width: Int(width), height: Int(height))
   }
 
   /// Writes the bytes that take the picture's images off the screen, if any were shown.
@@ -228,8 +243,9 @@ public final class NcursesBackend: TerminalBackend {
 
   public func invalidate() throws(TerminalError) {
     screen.forget()
-    // The images go too: the next frame sends the picture in full.
+    // The images go too: the next frame sends the picture in full, at the cell size now.
     writePictureRemoval()
+    readCellPixels()
     // ncurses clears the screen now (and has nothing left to draw at the next getch); the
     // next frame is then drawn in full.
     try Curses.check(cn_erase(), "werase(stdscr)")
