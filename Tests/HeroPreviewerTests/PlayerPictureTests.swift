@@ -145,6 +145,28 @@ import Testing
     #expect((0..<12).allSatisfy { row in (0..<20).allSatisfy { screen.canvas[$0, row].glyph == " " } })
   }
 
+  @Test func theArcsAreDrawnIntoThePixels() throws {
+    // `c` shows the box's arc: its curve in the overlay's colour, antialiased, four pixels
+    // wide at 2 pixels a point (its middle pixels wholly covered, so exactly that colour).
+    let (player, backend) = player(script: [
+      (1, .key(.character("c"))), (2, .key(.character("q"))),
+    ])
+    try player.run()
+    var decoder = KittyDecoder()
+    let first = backend.pictureWrites[0]
+    try decoder.read(Array(backend.pictureLog[..<first]))
+    let curve: [UInt8] = [255, 213, 79]
+    func curvePixels() throws -> Int {
+      let image = try #require(decoder.images.values.first)
+      return (0..<(image.width * image.height)).filter {
+        Array(image.rgb[($0 * 3)..<($0 * 3 + 3)]) == curve
+      }.count
+    }
+    #expect(try curvePixels() == 0)
+    try decoder.read(Array(backend.pictureLog[first..<(first + backend.pictureWrites[1])]))
+    #expect(try curvePixels() > 100)
+  }
+
   @Test func cellsWhereTheProtocolHasNoEncoderYet() throws {
     let backend = MemoryBackend(columns: 20, rows: 15, capabilities: colour256)
     backend.graphics = .sixel
