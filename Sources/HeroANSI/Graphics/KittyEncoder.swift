@@ -204,7 +204,11 @@ public struct KittyEncoder: PictureEncoder {
   ) {
     let rowBytes = box.width * 3
     let needed = rowBytes * box.height
-    if rectangle.count != needed { rectangle = [UInt8](repeating: 0, count: needed) }
+    // Resized within its capacity: the rectangle's size changes from frame to frame.
+    if rectangle.count != needed {
+      rectangle.removeAll(keepingCapacity: true)
+      rectangle.append(contentsOf: repeatElement(0, count: needed))
+    }
     picture.rgb.withUnsafeBufferPointer { source in
       rectangle.withUnsafeMutableBufferPointer { target in
         guard let from = source.baseAddress, let to = target.baseAddress else { return }
@@ -247,7 +251,8 @@ enum Base64 {
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     var i = 0
     let count = bytes.count
-    output.reserveCapacity(output.count + (count + 2) / 3 * 4)
+    // No reserveCapacity: an exact reservation would make every larger frame allocate again;
+    // appending grows the buffer by doubling, so a caller that keeps it soon stops allocating.
     while i + 3 <= count {
       let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
       output.append(alphabet[Int(n >> 18 & 63)])
