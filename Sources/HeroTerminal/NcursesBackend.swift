@@ -121,7 +121,9 @@ public final class NcursesBackend: TerminalBackend {
     if named.version == nil { named.version = environment.termProgram }
     pictures = PictureEncoding.encoder(for: graphics, facts: named)
     readCellPixels()
-    cn_set_picture_reset(graphics == .kitty ? KittyEncoder.deleteAll : "")
+    cn_set_picture_reset(
+      graphics == .kitty
+        ? KittyEncoder.deleteAll(passthrough: named.tmux && named.passthrough) : "")
   }
 
   /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills

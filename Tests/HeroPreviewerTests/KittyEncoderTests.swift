@@ -1,3 +1,4 @@
+import Foundation
 import HeroImage
 import Testing
 
@@ -140,7 +141,7 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     #expect(
       String(decoding: removal, as: UTF8.self)
         == "\u{1B}_Ga=d,d=I,i=\(a),q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=\(b),q=2\u{1B}\\")
-    #expect(KittyEncoder.deleteAll == String(decoding: removal, as: UTF8.self))
+    #expect(KittyEncoder.deleteAll() == String(decoding: removal, as: UTF8.self))
     // Nothing shown: nothing to remove.
     var again: [UInt8] = []
     encoder.remove(into: &again)
@@ -148,6 +149,31 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     var next: [UInt8] = []
     encoder.show(picture, into: &next)
     #expect(offset(of: "a=T", in: next) != nil)
+  }
+
+  @Test func insideTmuxEachCommandIsWrappedForThePassthrough() throws {
+    var encoder = KittyEncoder(passthrough: true)
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 60, height: 40)
+    encoder.show(picture, into: &bytes)
+    encoder.show(noisePicture(width: 60, height: 40, seed: 5), into: &bytes)
+    encoder.remove(into: &bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let start = "\u{1B}Ptmux;\u{1B}\u{1B}_G"
+    let end = "\u{1B}\u{1B}\\\u{1B}\\"
+    // Every command inside its own passthrough, and no bare one.
+    let commands = text.components(separatedBy: start).count - 1
+    #expect(commands > 4)
+    #expect(text.components(separatedBy: end).count - 1 == commands)
+    #expect(text.replacingOccurrences(of: start, with: "").contains("\u{1B}_G") == false)
+    // Unwrapped, it is what a terminal reads.
+    let unwrapped = text.replacingOccurrences(of: start, with: "\u{1B}_G")
+      .replacingOccurrences(of: end, with: "\u{1B}\\")
+    var decoder = KittyDecoder()
+    try decoder.read(Array(unwrapped.utf8))
+    #expect(decoder.images.isEmpty)
+    #expect(decoder.commands.filter { $0["a"] == "T" }.count == 2)
+    #expect(KittyEncoder.deleteAll(passthrough: true).hasPrefix(start))
   }
 
   @Test func kittyAndWezTermDrawEditsGhosttyDoesNot() {

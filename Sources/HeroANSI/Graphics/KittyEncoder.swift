@@ -43,8 +43,13 @@ public struct KittyEncoder: PictureEncoder {
     var width, height, column, row, columns, rows: Int
   }
 
-  public init(animationEdits: Bool = false) {
+  /// Inside tmux with `allow-passthrough on`: each command wrapped for the outer terminal
+  /// (`ESC P tmux; …` with its escapes doubled); the cursor moves stay tmux's to make.
+  public let passthrough: Bool
+
+  public init(animationEdits: Bool = false, passthrough: Bool = false) {
     self.animationEdits = animationEdits
+    self.passthrough = passthrough
   }
 
   /// Whether a terminal that named itself so (XTVERSION, `TERM_PROGRAM`) draws `a=f` edits:
@@ -90,7 +95,7 @@ public struct KittyEncoder: PictureEncoder {
       Zlib.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), level: 1, into: &compressed)
     }
     let id = shownID
-    Self.appendChunked(payload: compressed, into: &output) { keys in
+    Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
       Self.key("a=T,f=24,o=z,s=", picture.width, &keys)
       Self.key(",v=", picture.height, &keys)
       Self.key(",i=", Int(id), &keys)
@@ -98,44 +103,57 @@ public struct KittyEncoder: PictureEncoder {
       Self.key(",r=", picture.rows, &keys)
       keys += ",C=1,q=2".utf8
     }
-    if let old { Self.appendDelete(old, into: &output) }
+    if let old { Self.appendDelete(old, passthrough: passthrough, into: &output) }
     shown = geometry
     remember(picture, count: count)
   }
 
   public mutating func remove(into output: inout [UInt8]) {
     guard shown != nil else { return }
-    Self.appendDelete(Self.ids.0, into: &output)
-    Self.appendDelete(Self.ids.1, into: &output)
+    Self.appendDelete(Self.ids.0, passthrough: passthrough, into: &output)
+    Self.appendDelete(Self.ids.1, passthrough: passthrough, into: &output)
     shown = nil
   }
 
   /// The bytes that delete both images, whatever was shown: for the signal handlers' reset.
-  public static var deleteAll: String {
+  public static func deleteAll(passthrough: Bool = false) -> String {
     var bytes: [UInt8] = []
-    appendDelete(ids.0, into: &bytes)
-    appendDelete(ids.1, into: &bytes)
+    appendDelete(ids.0, passthrough: passthrough, into: &bytes)
+    appendDelete(ids.1, passthrough: passthrough, into: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `ESC _G a=d,d=I,i=…,q=2 ESC \`: the image and its data gone (upper-case `I` frees both).
-  static func appendDelete(_ id: UInt32, into output: inout [UInt8]) {
-    output += "\u{1B}_Ga=d,d=I,i=".utf8
+  static func appendDelete(_ id: UInt32, passthrough: Bool, into output: inout [UInt8]) {
+    appendStart(passthrough, &output)
+    output += "a=d,d=I,i=".utf8
     TerminalCodes.appendNumber(Int(id), to: &output)
-    output += ",q=2\u{1B}\\".utf8
+    output += ",q=2".utf8
+    appendEnd(passthrough, &output)
+  }
+
+  /// A command's `ESC _G`, inside tmux's passthrough (its ESC doubled) where asked.
+  private static func appendStart(_ passthrough: Bool, _ output: inout [UInt8]) {
+    output += (passthrough ? "\u{1B}Ptmux;\u{1B}\u{1B}_G" : "\u{1B}_G").utf8
+  }
+
+  /// A command's `ESC \`, and the passthrough's own where asked.
+  private static func appendEnd(_ passthrough: Bool, _ output: inout [UInt8]) {
+    output += (passthrough ? "\u{1B}\u{1B}\\\u{1B}\\" : "\u{1B}\\").utf8
   }
 
   /// `keys` on the first chunk, `m=1` on every chunk but the last (`m=0`), the payload in
   /// base64 at most `chunkLimit` bytes a chunk.
   static func appendChunked(
-    payload: [UInt8], into output: inout [UInt8], keys: (inout [UInt8]) -> Void
+    payload: [UInt8], passthrough: Bool = false, into output: inout [UInt8],
+    keys: (inout [UInt8]) -> Void
   ) {
     let perChunk = chunkLimit / 4 * 3
     var offset = 0
     var first = true
     repeat {
       let end = min(payload.count, offset + perChunk)
-      output += "\u{1B}_G".utf8
+      appendStart(passthrough, &output)
       if first {
         keys(&output)
         output.append(UInt8(ascii: ","))
@@ -144,7 +162,7 @@ public struct KittyEncoder: PictureEncoder {
       payload.withUnsafeBufferPointer { bytes in
         Base64.append(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &output)
       }
-      output += "\u{1B}\\".utf8
+      appendEnd(passthrough, &output)
       offset = end
       first = false
     } while offset < payload.count
@@ -220,7 +238,7 @@ public struct KittyEncoder: PictureEncoder {
     }
     rectangle.withUnsafeBytes { Zlib.compress($0, level: 1, into: &compressed) }
     let id = shownID
-    Self.appendChunked(payload: compressed, into: &output) { keys in
+    Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
       Self.key("a=f,r=1,i=", Int(id), &keys)
       Self.key(",x=", box.x, &keys)
       Self.key(",y=", box.y, &keys)

@@ -8,7 +8,10 @@ public enum PictureEncoding {
     -> (any PictureEncoder)?
   {
     switch graphics {
-    case .kitty: KittyEncoder(animationEdits: KittyEncoder.drawsEdits(terminal: facts.version))
+    case .kitty:
+      KittyEncoder(
+        animationEdits: KittyEncoder.drawsEdits(terminal: facts.version),
+        passthrough: facts.tmux && facts.passthrough)
     case .sixel, .iterm, .cells: nil
     }
   }
