@@ -87,11 +87,12 @@ extension PixelBuffer {
     let start = first * width
     colors.withUnsafeBufferPointer { colors in
       bytes.withUnsafeMutableBufferPointer { bytes in
+        guard let from = colors.baseAddress, let to = bytes.baseAddress else { return }
         for i in 0..<count {
-          let c = colors[start + i]
-          bytes[i * 3] = Self.byte(c[0])
-          bytes[i * 3 + 1] = Self.byte(c[1])
-          bytes[i * 3 + 2] = Self.byte(c[2])
+          let c = from[start + i]
+          to[i * 3] = Self.byte(c[0])
+          to[i * 3 + 1] = Self.byte(c[1])
+          to[i * 3 + 2] = Self.byte(c[2])
         }
       }
     }
