@@ -22,7 +22,9 @@ public struct KittyEncoder: PictureEncoder {
   public static let chunkLimit = 4096
   /// An edit goes as `a=f` when its rectangle is at most this part of the picture: beyond it
   /// the edit's bytes come close to a whole frame's (the picture compresses about as well
-  /// everywhere), and the whole frame is what every kitty speaker draws.
+  /// everywhere), and the whole frame is what every kitty speaker draws. Measured on the demo
+  /// at 792 × 540 pixels: a whole frame 17.6 KB; an edit of 10 % of it 1.9 KB, 25 % 7.2 KB,
+  /// 50 % 11.2 KB (its whole frame 19.9 KB), 75 % about a whole frame.
   public static let editShare = 0.5
 
   /// The terminal draws `a=f` edits (kitty, WezTerm).
