@@ -68,9 +68,10 @@ let package = Package(
     // Canvas → bytes, pure (no ncurses): terminal cells and colour modes, colour mapping, the
     // screen memory and its diff, the escape encoder, input escape decoding, terminal
     // capabilities; the ANSI and asciicast writers write through it.
+    // HeroImage for zlib: the kitty graphics protocol's payloads.
     .target(
-      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster"], swiftSettings: optimisedInDebug
-    ),
+      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster", "HeroImage"],
+      swiftSettings: optimisedInDebug),
     // The previewer without a terminal: state, reducer, loop, views, panels, editor. Its tests
     // link no ncurses.
     .target(
@@ -124,7 +125,7 @@ let package = Package(
     .testTarget(
       name: "HeroPreviewerTests",
       dependencies: [
-        "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene",
+        "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene", "HeroImage",
         .target(name: "AllocationCounter", condition: .when(platforms: [.linux])),
       ], swiftSettings: warningFree),
     .testTarget(

@@ -177,6 +177,9 @@ int cn_write(const char *bytes, size_t count) {
 
 static char reset_sequence[512];
 static size_t reset_length;
+// The images' deletes (cn_set_picture_reset): they leave before the rest of the reset.
+static char picture_reset[256];
+static volatile sig_atomic_t picture_reset_length;
 static volatile sig_atomic_t restoring;
 // Every signal whose default action ends the process, so none leaves the terminal in the
 // alternate screen with echo off (SIGPIPE is ignored by the program; SIGKILL cannot be caught).
@@ -214,6 +217,7 @@ static char alternate_stack[65536];
 // (it restores what newterm changed); the raw writes and tcsetattr run first, and again after
 // endwin, so the terminal ends restored even if endwin is interrupted half-way.
 static void restore_terminal_from_signal(void) {
+  if (picture_reset_length > 0) (void)write_all(picture_reset, (size_t)picture_reset_length);
   if (reset_length > 0) (void)write_all(reset_sequence, reset_length);
   if (have_saved_termios) (void)tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
 }
@@ -242,6 +246,9 @@ static void on_stop(int signal_number) {
   static const char drag_off[] = "\033[?1002l\033[?2004l";
   static const char drag_on[] = "\033[?1003l\033[?1002h\033[?2004h";
   (void)write_all(drag_off, sizeof drag_off - 1);
+  // The picture's images would stay on the shell's screen: gone now, sent in full after `fg`
+  // (the player repaints everything on resuming).
+  if (picture_reset_length > 0) (void)write_all(picture_reset, (size_t)picture_reset_length);
   if (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != SIG_IGN) {
     previous_tstp.sa_handler(signal_number);
   }
@@ -265,6 +272,26 @@ int cn_take_resumed(void) {
 }
 
 int cn_reset_prog_mode(void) { return reset_prog_mode(); }
+
+int cn_cell_pixels(int *width, int *height) {
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0 ||
+      size.ws_xpixel == 0 || size.ws_ypixel == 0) {
+    return ERR;
+  }
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
+  return (*width > 0 && *height > 0) ? OK : ERR;
+}
+
+int cn_set_picture_reset(const char *bytes) {
+  size_t length = strlen(bytes);
+  if (length >= sizeof picture_reset) return ERR;
+  picture_reset_length = 0;
+  memcpy(picture_reset, bytes, length);
+  picture_reset_length = (sig_atomic_t)length;
+  return OK;
+}
 
 int cn_install_signal_handlers(const char *reset) {
   size_t length = strlen(reset);

@@ -99,6 +99,10 @@ public final class Player {
   /// The screen's storage, reused from frame to frame.
   private var buffers = PlayerView.Buffers()
   private var started = 0.0
+  /// The picture's size in pixels last drawn as an image, for the stats line.
+  private var shownPicture: PixelSize?
+  /// Whether the backend draws the picture as an image (an encoder exists for its protocol).
+  private let drawsPictures: Bool
 
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
@@ -116,6 +120,7 @@ public final class Player {
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
+    drawsPictures = PictureEncoding.drawsPictures(backend.graphics)
     switch backend.capabilities.colorMode {
     case .palette256: buffers.palette = ColorReducer(palette: .xterm256)
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)
@@ -130,8 +135,14 @@ public final class Player {
     plan = Planner.plan(planned.scene, options: state.plannerOptions.explaining(false))
   }
 
-  /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input.
+  /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input; the
+  /// picture's image (if any) is taken off the screen before it returns.
   public func run() throws(TerminalError) {
+    try loop()
+    try backend.removePictures()
+  }
+
+  private func loop() throws(TerminalError) {
     let period = Self.frameInterval
     started = backend.now()
     var lastTick = started
@@ -418,6 +429,18 @@ public final class Player {
     return " · reloads \(reloads)" + (ownReloads > 0 ? " (\(ownReloads) own)" : "")
   }
 
+  /// ` · kitty 750x1340 px 23.4 KB` for the stats line while the picture is an image: the
+  /// protocol, the image's pixels and the bytes of the last image sent; else nothing.
+  private var pictureSummary: String {
+    guard drawsPictures else { return "" }
+    guard let size = shownPicture else { return " · \(backend.graphics.rawValue) off (cells)" }
+    let bytes = backend.pictureBytes
+    let amount =
+      bytes < 1024
+      ? "\(bytes) B" : "\((bytes * 10 + 512) / 1024 / 10).\((bytes * 10 + 512) / 1024 % 10) KB"
+    return " · \(backend.graphics.rawValue) \(size.width)x\(size.height) px \(amount)"
+  }
+
   /// Looks at the watched file when it is time; a change reloads and replans (keeping progress,
   /// selection and edits), a broken save is shown until it is fixed.
   private func pollWatcher() -> Bool {
@@ -497,7 +520,12 @@ public final class Player {
     let statsLine =
       state.showStats
       ? stats.summary(now: start) + " · " + drawnBlitter.label + " · " + backend.diagnostics
-        + watcherSummary : nil
+        + pictureSummary + watcherSummary : nil
+    buffers.pictureCell =
+      drawsPictures
+      ? backend.facts.cellPixels
+        ?? PixelSize(width: PixelPicture.defaultCell.width, height: PixelPicture.defaultCell.height)
+      : nil
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
     // During a gesture the inspector reads the resumed plan's live values, not the notes.
@@ -508,7 +536,8 @@ public final class Player {
     lastScreen = screen
     let rendered = backend.now()
     if onScreenLayout != layout { try backend.invalidate() }
-    let changed = try backend.present(screen.canvas)
+    let changed = try backend.present(screen.canvas, picture: screen.picture)
+    shownPicture = screen.picture.map { PixelSize(width: $0.width, height: $0.height) }
     onScreenLayout = layout
     let duration = backend.now() - start
     stats.record(duration: duration, at: start, changedCells: changed)

@@ -34,6 +34,9 @@ public enum PlayerView {
     public var timeline: TimelinePanel?
     /// Which view each row of the view tree shows, by screen row.
     public var treeRows: [Int: ViewRef] = [:]
+    /// The picture region as an image (the image protocols), over blank cells; nil where the
+    /// picture is cells (and while the help or the z-order view covers it).
+    public var picture: PictureFrame?
 
     /// The views in drawing order (each once), for Tab.
     public var drawOrder: [ViewRef] { PlayerView.frameDrawOrder(frame) }
@@ -103,6 +106,10 @@ public enum PlayerView {
     var focus: (view: ViewRef, rect: Rect?)?
     /// The images of the scene's views, loaded once with the scene.
     public var images = RasterImages()
+    /// A terminal cell's pixels where the picture is drawn as an image (nil: as cells).
+    public var pictureCell: PixelSize?
+    /// The image's pixels, kept from frame to frame.
+    var picture = PixelPicture()
 
     public init() {}
 
@@ -182,6 +189,11 @@ public enum PlayerView {
         ZOrderView.render(
           frame, columns: layout.transitionColumns, rows: layout.transitionRows,
           selected: state.selected), x: 0, y: 0)
+    } else if let cell = buffers.pictureCell, !state.showHelp {
+      drawPicture(
+        state, plan: plan, frame: frame, layout: layout, cell: cell,
+        stats: state.showStats && stats != nil, buffers: &buffers, into: &screen)
+      canvas.blit(buffers.raster.canvas, x: 0, y: 0)
     } else {
       Rasteriser.render(
         frame, columns: layout.transitionColumns, rows: layout.transitionRows,
@@ -256,6 +268,43 @@ public enum PlayerView {
     }
     screen.canvas = canvas
     return screen
+  }
+
+  /// The transition as an image over blank cells (the image protocols): the raster gets the
+  /// cells and their owners (clicks find views as on the cells), `screen.picture` the image of
+  /// the rows no text line covers (the stats line, the invisible-view line, the notice).
+  static func drawPicture(
+    _ state: PlayerState, plan: TransitionPlan, frame: Frame, layout: PlayerLayout,
+    cell: PixelSize, stats: Bool, buffers: inout Buffers, into screen: inout Screen
+  ) {
+    let columns = layout.transitionColumns
+    let rows = layout.transitionRows
+    let shape = PixelPicture.cell(
+      terminal: (cell.width, cell.height), columns: columns, rows: rows)
+    let invisible =
+      state.selected.map {
+        plan.has($0) && !isVisible($0, in: frame) && layout.transitionColumns > 4
+      } ?? false
+    let top = (stats ? 1 : 0) + (invisible ? 1 : 0)
+    let bottom = rows - (state.notice != nil && rows > 1 ? 1 : 0)
+    let aspect =
+      cell.width > 0 && cell.height > 0
+      ? Double(cell.height) / Double(cell.width)
+      : Double(PixelPicture.defaultCell.height) / Double(PixelPicture.defaultCell.width)
+    Rasteriser.renderPicture(
+      frame, columns: columns, rows: rows, cell: shape, cellAspect: aspect,
+      shown: top..<max(top, bottom),
+      options: RasterOptions(
+        arcs: state.arcs, labels: true, highlights: highlights(state, plan),
+        viewport: buffers.viewport(state, plan), arcViews: buffers.arcViews(state, plan),
+        images: buffers.images),
+      buffers: &buffers.rasterBuffers, into: &buffers.raster, picture: &buffers.picture)
+    screen.raster = buffers.raster
+    let picture = buffers.picture
+    guard picture.height > 0, picture.width > 0 else { return }
+    screen.picture = PictureFrame(
+      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
+      row: picture.rows.lowerBound, columns: columns, rows: picture.rows.count)
   }
 
   /// The selected view outlined, and its matched partner dashed.

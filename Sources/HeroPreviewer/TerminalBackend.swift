@@ -23,6 +23,15 @@ public protocol TerminalBackend: AnyObject {
   /// differ from what is on screen; how many did (nothing is written when none did).
   @discardableResult
   func present(_ canvas: Canvas) throws(TerminalError) -> Int
+  /// `present(canvas)` with the picture region as an image over its cells (`graphics` not
+  /// `cells`), in the same update: nil takes any image shown off the screen (a panel or the
+  /// help over the picture, the z-order view); the same picture again sends nothing.
+  @discardableResult
+  func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int
+  /// Takes every image shown off the screen (quitting): the cells stay.
+  func removePictures() throws(TerminalError)
+  /// Bytes of the last image sent (0 when none was), for the stats line.
+  var pictureBytes: Int { get }
   /// Forgets what is on screen (after a resize): the next present repaints the whole screen.
   func invalidate() throws(TerminalError)
   /// The next input event, waiting at most `timeout` seconds (nil: until there is one); nil
@@ -37,4 +46,11 @@ extension TerminalBackend {
   /// A backend that draws no images draws cells, and was asked nothing.
   public var graphics: GraphicsProtocol { .cells }
   public var facts: TerminalFacts { TerminalFacts() }
+  /// A backend that draws no images draws the cells alone.
+  @discardableResult
+  public func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int {
+    try present(canvas)
+  }
+  public func removePictures() throws(TerminalError) {}
+  public var pictureBytes: Int { 0 }
 }

@@ -28,6 +28,14 @@ public final class NcursesBackend: TerminalBackend {
   private var lastFrameBytes = 0
   /// What one present writes, kept between frames for its storage.
   private var output: [UInt8] = []
+  /// The picture's encoder where the picture is an image (`graphics`), and the bytes of its
+  /// part of a frame (kept for their storage).
+  private var pictures: (any PictureEncoder)?
+  private var pictureOutput: [UInt8] = []
+  public private(set) var pictureBytes = 0
+  /// The terminal said its cell's pixels when asked (`CSI 16 t`): the kernel's figures are
+  /// not read over them.
+  private var cellPixelsAsked = false
   private var closed = false
   /// An ESC read right after another (two Esc pressed quickly): the next event starts from it.
   private var escapeRead = false
@@ -94,6 +102,8 @@ public final class NcursesBackend: TerminalBackend {
       _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
       facts.tmux = environment.tmux
       graphics = asked.named ?? .cells
+      cellPixelsAsked = facts.cellPixels != nil
+      setUpPictures(environment)
     } catch {
       _ = cn_endwin()
       cn_remove_signal_handlers()
@@ -102,6 +112,41 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   deinit { close() }
+
+  /// The encoder for `graphics`, and the bytes that delete its images written by the signal
+  /// handlers too (SIGINT, SIGTERM, a crash, and Ctrl-Z: the picture must not stay on the
+  /// shell's screen).
+  private func setUpPictures(_ environment: TerminalEnvironment) {
+    var named = facts
+    if named.version == nil { named.version = environment.termProgram }
+    pictures = PictureEncoding.encoder(for: graphics, facts: named)
+    readCellPixels()
+    cn_set_picture_reset(
+      graphics == .kitty
+        ? KittyEncoder.deleteAll(passthrough: named.tmux && named.passthrough) : "")
+  }
+
+  /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills
+  /// the fields; a resize or a font change may change them, so they are read again then).
+  private func readCellPixels() {
+    guard pictures != nil, !cellPixelsAsked else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard cn_cell_pixels(&width, &height) == CN_OK else { return }
+    facts.cellPixels = PixelSize(width: Int(width), height: Int(height))
+  }
+
+  /// Writes the bytes that take the picture's images off the screen, if any were shown.
+  private func writePictureRemoval() {
+    pictureOutput.removeAll(keepingCapacity: true)
+    pictures?.remove(into: &pictureOutput)
+    guard !pictureOutput.isEmpty else { return }
+    _ = pictureOutput.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
+    }
+  }
+
+  public func removePictures() throws(TerminalError) { writePictureRemoval() }
 
   /// The terminal type drawn with when `TERM` has no terminfo entry here: macOS's terminfo is
   /// old (no `tmux-256color` on some versions, no `xterm-direct`), and nearly every terminal
@@ -129,6 +174,7 @@ public final class NcursesBackend: TerminalBackend {
   public func close() {
     guard !closed else { return }
     closed = true
+    writePictureRemoval()
     let off =
       Self.mouseOff + Self.pasteOff + (capabilities.synchronizedOutput ? Self.syncEnd : "")
     _ = cn_write(off, off.utf8.count)
@@ -163,12 +209,26 @@ public final class NcursesBackend: TerminalBackend {
   /// Encodes what changed (the bottom-right cell too: terminals defer the wrap after the last
   /// column) and writes it.
   public func present(_ canvas: Canvas) throws(TerminalError) -> Int {
+    try present(canvas, picture: nil)
+  }
+
+  /// The cells that changed, then the picture's image bytes (nothing for the same picture;
+  /// the deletion of the image where there is no picture now), in one synchronised write.
+  public func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int {
     let changed = screen.update(canvas)
-    guard changed > 0 else { return 0 }
+    pictureOutput.removeAll(keepingCapacity: true)
+    if let picture {
+      pictures?.show(picture, into: &pictureOutput)
+    } else {
+      pictures?.remove(into: &pictureOutput)
+    }
+    if !pictureOutput.isEmpty { pictureBytes = pictureOutput.count }
+    guard changed > 0 || !pictureOutput.isEmpty else { return 0 }
     // One buffer, one write: the mode 2026 brackets around the frame's bytes.
     output.removeAll(keepingCapacity: true)
     if capabilities.synchronizedOutput { output += Self.syncBegin.utf8 }
     output += screen.bytes
+    output += pictureOutput
     if capabilities.synchronizedOutput { output += Self.syncEnd.utf8 }
     if mouse && !dragModeSet {
       // ncurses asks for any-motion reports; only drags are wanted (mode 1002).
@@ -185,6 +245,9 @@ public final class NcursesBackend: TerminalBackend {
 
   public func invalidate() throws(TerminalError) {
     screen.forget()
+    // The images go too: the next frame sends the picture in full, at the cell size now.
+    writePictureRemoval()
+    readCellPixels()
     // ncurses clears the screen now (and has nothing left to draw at the next getch); the
     // next frame is then drawn in full.
     try Curses.check(cn_erase(), "werase(stdscr)")

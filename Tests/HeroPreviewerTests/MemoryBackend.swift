@@ -24,6 +24,20 @@ public final class MemoryBackend: TerminalBackend {
   public var script: [(time: Double, event: InputEvent)] = []
   /// Past this time the backend reports a hang-up, so a test cannot loop forever.
   public var timeLimit: Double = 3600
+  /// How the picture is drawn (cells unless a test asks for an image protocol), and what the
+  /// terminal said of itself.
+  public var graphics: GraphicsProtocol = .cells {
+    didSet { pictures = PictureEncoding.encoder(for: graphics, facts: facts) }
+  }
+  public var facts = TerminalFacts() {
+    didSet { pictures = PictureEncoding.encoder(for: graphics, facts: facts) }
+  }
+  private var pictures: (any PictureEncoder)?
+  /// Every image byte written, in order, and how many each present wrote (0 for one that sent
+  /// no image bytes) and each invalidate or removal that wrote any.
+  public private(set) var pictureLog: [UInt8] = []
+  public private(set) var pictureWrites: [Int] = []
+  public private(set) var pictureBytes = 0
 
   public init(columns: Int, rows: Int, capabilities: TerminalCapabilities) {
     size = (columns, rows)
@@ -37,6 +51,19 @@ public final class MemoryBackend: TerminalBackend {
   public func now() -> Double { time }
 
   public func present(_ canvas: Canvas) throws(TerminalError) -> Int {
+    try present(canvas, picture: nil)
+  }
+
+  public func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int {
+    var bytes: [UInt8] = []
+    if let picture {
+      pictures?.show(picture, into: &bytes)
+    } else {
+      pictures?.remove(into: &bytes)
+    }
+    if !bytes.isEmpty { pictureBytes = bytes.count }
+    pictureLog += bytes
+    pictureWrites.append(bytes.count)
     precondition(
       canvas.columns == size.columns && canvas.rows == size.rows,
       "a \(canvas.columns)×\(canvas.rows) canvas on the \(size.columns)×\(size.rows) screen")
@@ -47,7 +74,16 @@ public final class MemoryBackend: TerminalBackend {
     return changed
   }
 
+  public func removePictures() throws(TerminalError) {
+    var bytes: [UInt8] = []
+    pictures?.remove(into: &bytes)
+    guard !bytes.isEmpty else { return }
+    pictureLog += bytes
+    pictureWrites.append(bytes.count)
+  }
+
   public func invalidate() throws(TerminalError) {
+    try removePictures()
     screen = Array(repeating: .blank, count: size.columns * size.rows)
     terminal.forget()
   }

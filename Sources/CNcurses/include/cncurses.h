@@ -129,6 +129,12 @@ int cn_write(const char *bytes, size_t count);
 /// write with write(2) before endwin: mouse modes off, synchronised output off, colours reset,
 /// cursor visible, alternate screen left.
 int cn_install_signal_handlers(const char *reset);
+/// The bytes that take the picture's images off the screen (kitty's deletes; empty for none),
+/// written by the handlers before the reset and on Ctrl-Z (SIGTSTP). Too long is ERR.
+int cn_set_picture_reset(const char *bytes);
+/// A cell's size in pixels from TIOCGWINSZ's pixel fields (0 where the kernel or the terminal
+/// leaves them empty): ERR when unknown.
+int cn_cell_pixels(int *width, int *height);
 /// Puts back the handlers that were there before cn_install_signal_handlers.
 void cn_remove_signal_handlers(void);
 /// 1 once after the process was continued (SIGCONT: `fg` after Ctrl-Z, or `kill -CONT`), when

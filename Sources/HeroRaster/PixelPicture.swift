@@ -1,0 +1,100 @@
+import HeroPlanner
+
+/// The transition as an image for a terminal's image protocol (kitty, sixel, iTerm2): opaque
+/// RGB bytes at the terminal's own cell pixels, of which `rows` (in cells) are sent. Kept from
+/// frame to frame for its storage.
+public struct PixelPicture: Sendable {
+  /// Three bytes a pixel, rows top to bottom: the picture's rows `rows` (in cells) only.
+  public var rgb: [UInt8] = []
+  public var width = 0
+  public var height = 0
+  /// The cell rows of the transition area the bytes hold (the rest is covered by text).
+  public var rows: Range<Int> = 0..<0
+  /// A cell's pixels in the picture (the terminal's, or fewer where the picture is capped).
+  public var cell = PixelsPerCell(x: 1, y: 1)
+
+  public init() {}
+
+  /// The most pixels a picture has across and down: beyond them the terminal scales it (a
+  /// cell then holds fewer pixels than the terminal draws, in the same proportion).
+  public static let maxWidth = 1000
+  public static let maxHeight = 1800
+  /// A cell's pixels when the terminal did not say.
+  public static let defaultCell = (width: 10, height: 20)
+
+  /// A cell's pixels in a picture of `columns × rows` cells: the terminal's cell, scaled down
+  /// alike across and down where the picture would pass the cap.
+  public static func cell(terminal: (width: Int, height: Int)?, columns: Int, rows: Int)
+    -> PixelsPerCell
+  {
+    let real = terminal.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? defaultCell
+    let across = Double(maxWidth) / Double(max(1, columns * real.width))
+    let down = Double(maxHeight) / Double(max(1, rows * real.height))
+    let shrink = min(1, across, down)
+    return PixelsPerCell(
+      x: max(1, Int(Double(real.width) * shrink)), y: max(1, Int(Double(real.height) * shrink)))
+  }
+}
+
+extension Rasteriser {
+  /// `frame` as a picture over `columns × rows` cells of `cell` pixels each (`cellAspect`: the
+  /// terminal cell's height over its width), the same `paint` the cells and `frame --format
+  /// png` are made from, with the labels drawn in (`PixelLabels`) and the arcs in pixels. The
+  /// raster gets the cells under the picture (blank, in the container's colour: no text shows
+  /// through) and each cell's owner, so clicks still find views; `picture` gets the RGB bytes
+  /// of the cell rows `shown`.
+  public static func renderPicture(
+    _ frame: Frame, columns: Int, rows: Int, cell: PixelsPerCell, cellAspect: Double,
+    shown: Range<Int>, options: RasterOptions = RasterOptions(), buffers: inout RasterBuffers,
+    into raster: inout Raster, picture: inout PixelPicture
+  ) {
+    let fit = ScreenFit(
+      screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
+      pixelsPerCell: cell, cellAspect: cellAspect, viewport: options.viewport)
+    paint(
+      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers)
+    if options.arcs {
+      PixelArcs.paint(frame, only: options.arcViews, fit: fit, into: &buffers.pixels)
+    }
+    if options.labels { PixelLabels.paint(frame, fit: fit, into: &buffers.pixels) }
+    let container = RGB(frame.containerColor)
+    let blank = Cell(glyph: " ", foreground: container, background: container)
+    if raster.canvas.columns != columns || raster.canvas.rows != rows {
+      raster.canvas = Canvas(columns: columns, rows: rows, fill: blank)
+    } else {
+      raster.canvas.fill(blank)
+    }
+    buffers.pixels.cellOwners(columns: columns, rows: rows, shape: cell, into: &raster.cellOwners)
+    raster.fit = fit
+    raster.labelled = options.labels
+    let top = min(max(shown.lowerBound, 0), rows)
+    let bottom = min(max(shown.upperBound, top), rows)
+    picture.rows = top..<bottom
+    picture.cell = cell
+    picture.width = fit.pixelWidth
+    picture.height = (bottom - top) * cell.y
+    buffers.pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
+  }
+}
+
+extension PixelBuffer {
+  /// The pixel rows `rows` as opaque RGB bytes into `bytes` (its storage kept at a steady size).
+  func rgb(rows: Range<Int>, into bytes: inout [UInt8]) {
+    let first = min(max(rows.lowerBound, 0), height)
+    let last = min(max(rows.upperBound, first), height)
+    let count = (last - first) * width
+    if bytes.count != count * 3 { bytes = [UInt8](repeating: 0, count: count * 3) }
+    let start = first * width
+    colors.withUnsafeBufferPointer { colors in
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        guard let from = colors.baseAddress, let to = bytes.baseAddress else { return }
+        for i in 0..<count {
+          let c = from[start + i]
+          to[i * 3] = Self.byte(c[0])
+          to[i * 3 + 1] = Self.byte(c[1])
+          to[i * 3 + 2] = Self.byte(c[2])
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import HeroImage
+import Testing
+
+@testable import HeroANSI
+@testable import HeroPreviewer
+
+/// A picture of `width × height` whose bytes zlib cannot shrink (a linear congruential
+/// sequence), so it takes many chunks.
+func noisePicture(width: Int, height: Int, seed: UInt32 = 1, column: Int = 0, row: Int = 0)
+  -> PictureFrame
+{
+  var state = seed
+  let rgb = (0..<(width * height * 3)).map { _ -> UInt8 in
+    state = state &* 1_664_525 &+ 1_013_904_223
+    return UInt8(truncatingIfNeeded: state >> 24)
+  }
+  return PictureFrame(
+    rgb: rgb, width: width, height: height, column: column, row: row, columns: 10, rows: 5)
+}
+
+/// The byte offset of `text` in `bytes`, if it is there.
+func offset(of text: String, in bytes: [UInt8]) -> Int? {
+  let needle = Array(text.utf8)
+  guard needle.count <= bytes.count else { return nil }
+  return (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }
+}
+
+@Suite struct KittyEncoderTests {
+  @Test func aLargePictureGoesInChunksOfAtMost4096Base64Bytes() throws {
+    var encoder = KittyEncoder()
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 120, height: 80, column: 3, row: 2)
+    encoder.show(picture, into: &bytes)
+    var decoder = KittyDecoder()
+    try decoder.read(bytes)
+    // 28,800 bytes that do not compress: about 38 KB of base64, ten chunks.
+    #expect(decoder.chunkLengths.count >= 10)
+    #expect(decoder.chunkLengths.allSatisfy { $0 <= 4096 && $0 % 4 == 0 })
+    #expect(decoder.chunkLengths.dropLast().allSatisfy { $0 == 4096 })
+    // m=1 on every chunk but the last, which says m=0; only the first carries the keys.
+    let count = decoder.chunkLengths.count
+    #expect(bytes.split(separator: 0x1B).filter { $0.starts(with: Array("_Gm=1;".utf8)) }.count == count - 2)
+    #expect(offset(of: "\u{1B}_Gm=0;", in: bytes) != nil)
+    let keys = try #require(decoder.commands.first)
+    #expect(keys["a"] == "T" && keys["f"] == "24" && keys["o"] == "z" && keys["q"] == "2")
+    #expect(keys["C"] == "1" && keys["c"] == "10" && keys["r"] == "5" && keys["m"] == "1")
+    let image = try #require(decoder.images.values.first)
+    #expect(image.rgb == picture.rgb)
+    #expect((image.column, image.row, image.width, image.height) == (3, 2, 120, 80))
+    #expect(encoder.lastBytes == bytes.count)
+  }
+
+  @Test func aSmallPictureIsOneChunkWithMZero() throws {
+    var encoder = KittyEncoder()
+    var bytes: [UInt8] = []
+    encoder.show(
+      PictureFrame(
+        rgb: [UInt8](repeating: 200, count: 4 * 4 * 3), width: 4, height: 4, column: 0, row: 0,
+        columns: 1, rows: 1), into: &bytes)
+    var decoder = KittyDecoder()
+    try decoder.read(bytes)
+    #expect(decoder.chunkLengths.count == 1)
+    #expect(decoder.commands.first?["m"] == "0")
+  }
+
+  @Test func framesSwapTwoIdsAndTheNewIsPlacedBeforeTheOldIsDeleted() throws {
+    var encoder = KittyEncoder()
+    var first: [UInt8] = []
+    encoder.show(noisePicture(width: 20, height: 10, seed: 1), into: &first)
+    var second: [UInt8] = []
+    encoder.show(noisePicture(width: 20, height: 10, seed: 2), into: &second)
+    var third: [UInt8] = []
+    encoder.show(noisePicture(width: 20, height: 10, seed: 3), into: &third)
+    let (a, b) = KittyEncoder.ids
+    #expect(offset(of: "i=\(a)", in: first) != nil && offset(of: "a=d", in: first) == nil)
+    let placed = try #require(offset(of: "a=T,f=24,o=z,s=20,v=10,i=\(b)", in: second))
+    let deleted = try #require(offset(of: "a=d,d=I,i=\(a),q=2", in: second))
+    #expect(placed < deleted)
+    #expect(offset(of: "i=\(a),c=", in: third) != nil)
+    #expect(offset(of: "a=d,d=I,i=\(b),q=2", in: third) != nil)
+    var decoder = KittyDecoder()
+    try decoder.read(first + second + third)
+    #expect(decoder.images.count == 1)
+    #expect(decoder.images[a]?.rgb == noisePicture(width: 20, height: 10, seed: 3).rgb)
+  }
+
+  @Test func theSamePictureAgainSendsNothing() {
+    var encoder = KittyEncoder(animationEdits: true)
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 30, height: 20)
+    encoder.show(picture, into: &bytes)
+    let sent = bytes.count
+    encoder.show(picture, into: &bytes)
+    #expect(bytes.count == sent)
+    #expect(encoder.lastBytes == 0)
+  }
+
+  @Test func aSmallChangeIsAnEditOfItsRectangleWhereTheTerminalDrawsEdits() throws {
+    let before = noisePicture(width: 40, height: 30)
+    var after = before
+    // Three pixels changed: the rectangle from (5, 7) to (9, 8).
+    for (x, y) in [(5, 7), (9, 8), (6, 8)] { after.rgb[(y * 40 + x) * 3] &+= 1 }
+    var edits = KittyEncoder(animationEdits: true)
+    var bytes: [UInt8] = []
+    edits.show(before, into: &bytes)
+    let full = bytes.count
+    edits.show(after, into: &bytes)
+    #expect(edits.lastWasEdit)
+    let edit = Array(bytes[full...])
+    #expect(offset(of: "a=f,r=1,i=\(KittyEncoder.ids.0),x=5,y=7,s=5,v=2,X=1", in: edit) != nil)
+    #expect(edit.count < full / 10)
+    var decoder = KittyDecoder()
+    try decoder.read(bytes)
+    #expect(decoder.images.values.first?.rgb == after.rgb)
+    // Where the terminal draws no edits (Ghostty), the same change is a whole frame.
+    var whole = KittyEncoder(animationEdits: false)
+    var plain: [UInt8] = []
+    whole.show(before, into: &plain)
+    whole.show(after, into: &plain)
+    #expect(!whole.lastWasEdit)
+    #expect(offset(of: "a=f", in: plain) == nil)
+  }
+
+  @Test func aLargeChangeIsAWholeFrameEvenWhereEditsAreDrawn() {
+    var encoder = KittyEncoder(animationEdits: true)
+    var bytes: [UInt8] = []
+    encoder.show(noisePicture(width: 40, height: 30, seed: 1), into: &bytes)
+    encoder.show(noisePicture(width: 40, height: 30, seed: 9), into: &bytes)
+    #expect(!encoder.lastWasEdit)
+  }
+
+  @Test func removeDeletesBothIdsAndTheNextPictureGoesInFull() throws {
+    var encoder = KittyEncoder()
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 10, height: 10)
+    encoder.show(picture, into: &bytes)
+    var removal: [UInt8] = []
+    encoder.remove(into: &removal)
+    let (a, b) = KittyEncoder.ids
+    #expect(
+      String(decoding: removal, as: UTF8.self)
+        == "\u{1B}_Ga=d,d=I,i=\(a),q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=\(b),q=2\u{1B}\\")
+    #expect(KittyEncoder.deleteAll() == String(decoding: removal, as: UTF8.self))
+    // Nothing shown: nothing to remove.
+    var again: [UInt8] = []
+    encoder.remove(into: &again)
+    #expect(again.isEmpty)
+    var next: [UInt8] = []
+    encoder.show(picture, into: &next)
+    #expect(offset(of: "a=T", in: next) != nil)
+  }
+
+  @Test func insideTmuxEachCommandIsWrappedForThePassthrough() throws {
+    var encoder = KittyEncoder(passthrough: true)
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 60, height: 40)
+    encoder.show(picture, into: &bytes)
+    encoder.show(noisePicture(width: 60, height: 40, seed: 5), into: &bytes)
+    encoder.remove(into: &bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let start = "\u{1B}Ptmux;\u{1B}\u{1B}_G"
+    let end = "\u{1B}\u{1B}\\\u{1B}\\"
+    // Every command inside its own passthrough, and no bare one.
+    let commands = text.components(separatedBy: start).count - 1
+    #expect(commands > 4)
+    #expect(text.components(separatedBy: end).count - 1 == commands)
+    #expect(text.replacingOccurrences(of: start, with: "").contains("\u{1B}_G") == false)
+    // Unwrapped, it is what a terminal reads.
+    let unwrapped = text.replacingOccurrences(of: start, with: "\u{1B}_G")
+      .replacingOccurrences(of: end, with: "\u{1B}\\")
+    var decoder = KittyDecoder()
+    try decoder.read(Array(unwrapped.utf8))
+    #expect(decoder.images.isEmpty)
+    #expect(decoder.commands.filter { $0["a"] == "T" }.count == 2)
+    #expect(KittyEncoder.deleteAll(passthrough: true).hasPrefix(start))
+  }
+
+  @Test func kittyAndWezTermDrawEditsGhosttyDoesNot() {
+    #expect(KittyEncoder.drawsEdits(terminal: "kitty(0.26.5)"))
+    #expect(KittyEncoder.drawsEdits(terminal: "WezTerm 20240203"))
+    #expect(!KittyEncoder.drawsEdits(terminal: "ghostty 1.0"))
+    #expect(!KittyEncoder.drawsEdits(terminal: nil))
+  }
+
+  @Test func base64MatchesTheDecoderForEveryTailLength() {
+    for count in 0..<10 {
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }
+      var out: [UInt8] = []
+      bytes.withUnsafeBufferPointer { Base64.append($0, to: &out) }
+      #expect(out.count == (count + 2) / 3 * 4)
+      #expect(KittyDecoder.base64(out) == bytes)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import HeroRaster
+import HeroTestSupport
+import Testing
+
+/// `heroscope play --graphics kitty` in a real kitty (0.26.5, Mesa's software OpenGL) under
+/// Xvfb on display :94 (`Scripts/kitty-screenshot.sh`): scrubbed to 50 %, its picture region
+/// on the screenshot is `frame --format png --progress 0.5` at the same pixel size, block by
+/// block; after `q` the image is gone.
+@Suite(
+  .enabled(
+    if: KittyScreenshotSetup.missing == nil,
+    Comment(rawValue: KittyScreenshotSetup.missing ?? "")))
+struct KittyScreenshotTests {
+  static let display = KittyScreenshotSetup.display
+
+  /// The largest mean difference of a block (0…255, per channel) the screenshot may have from
+  /// the reference: kitty draws the image pixel for pixel, so what differs is the reference's
+  /// rounding to whole pixels at its own scale (an edge a pixel over) and the 5×7 labels.
+  static let tolerance = 6.0
+
+  @Test func playInKittyShowsTheFramePictureAndTakesItAwayOnQuit() throws {
+    let scratch = try ScratchFolder()
+    let out = scratch.path("kitty")
+    let script = BinaryRunner.packageRoot.appendingPathComponent("Scripts/kitty-screenshot.sh")
+    let run = try ToolRunner.run(
+      "/bin/bash", [script.path, BinaryRunner.binary.path, out, "\(Self.display)"],
+      timeout: 150)
+    #expect(!run.timedOut, "the screenshot script did not finish in 150 s")
+    if run.status == 77 {
+      #if compiler(>=6.3)
+        try Test.cancel(Comment(rawValue: "skipped: \(run.stderr)"))
+      #else
+        print("KittyScreenshotTests skipped: \(run.stderr)")
+        return
+      #endif
+    }
+    try #require(run.status == 0, "kitty-screenshot.sh: \(run.stderr)")
+    let status = try String(contentsOfFile: out + "/play-status.txt", encoding: .utf8)
+    #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    let numbers = try String(contentsOfFile: out + "/winsize.txt", encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    let window = try String(contentsOfFile: out + "/window.txt", encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    try #require(numbers.count == 4 && window.count == 2)
+    let (rows, columns) = (numbers[0], numbers[1])
+    let cell = (width: numbers[2] / columns, height: numbers[3] / rows)
+    // What the player drew: the transition area over every column and all rows but the three
+    // of chrome, at the terminal's cell (capped), the demo's 375 × 667-point screen fitted.
+    let transitionRows = rows - 3
+    let shape = PixelPicture.cell(terminal: cell, columns: columns, rows: transitionRows)
+    let fit = ScreenFit(
+      screen: (375, 667), columns: columns, rows: transitionRows, pixelsPerCell: shape,
+      cellAspect: Double(cell.height) / Double(cell.width))
+    // kitty stretches the picture over its cells: by this much beyond the cap.
+    let stretch = (Double(cell.width) / Double(shape.x), Double(cell.height) / Double(shape.y))
+    let screen = fit.screenPixels
+    let crop = [
+      window[0] + Int((Double(screen.minX) * stretch.0).rounded()),
+      window[1] + Int((Double(screen.minY) * stretch.1).rounded()),
+      window[0] + Int((Double(screen.maxX) * stretch.0).rounded()),
+      window[1] + Int((Double(screen.maxY) * stretch.1).rounded()),
+    ]
+    let reference = scratch.path("reference.png")
+    let frame = try BinaryRunner.run([
+      "frame", "--progress", "0.5", "--format", "png", "--scale", "\(fit.scaleX * stretch.0)",
+      "-o", reference,
+    ])
+    try #require(frame.status == 0, "\(frame.stderr)")
+    let report = try Pillow.run(
+      Self.compare,
+      [out + "/playing.png", out + "/quit.png", reference] + crop.map(String.init))
+    let worst = try #require(Double(report.split(separator: " ")[0]), "\(report)")
+    let gone = try #require(Double(report.split(separator: " ")[1]), "\(report)")
+    #expect(worst <= Self.tolerance, "worst block differs by \(worst): \(report)")
+    // After quitting, the region is the terminal's black background: the image was deleted.
+    #expect(gone < 2, "the picture is still on screen after quitting: \(report)")
+  }
+
+  /// argv: playing.png quit.png reference.png left top right bottom. Prints the worst block's
+  /// mean difference (12 × 20 blocks over the screen), the quit screenshot's mean brightness
+  /// there, and the worst block's place.
+  static let compare = """
+    import sys
+    from PIL import Image, ImageChops, ImageStat
+    playing, quit, ref = (Image.open(p).convert("RGB") for p in sys.argv[1:4])
+    box = tuple(int(v) for v in sys.argv[4:8])
+    shot = playing.crop(box)
+    ref = ref.resize(shot.size, Image.Resampling.BILINEAR)
+    worst, where = 0.0, None
+    W, H = shot.size
+    for by in range(20):
+        for bx in range(12):
+            b = (bx * W // 12, by * H // 20, (bx + 1) * W // 12, (by + 1) * H // 20)
+            d = ImageStat.Stat(ImageChops.difference(shot.crop(b), ref.crop(b))).mean
+            if max(d) > worst:
+                worst, where = max(d), b
+    gone = max(ImageStat.Stat(quit.crop(box)).mean)
+    print("%.2f %.2f worst-block=%s size=%s" % (worst, gone, where, shot.size))
+    """
+}
+
+/// What the kitty test needs, looked for once: the suite is skipped, saying why, without it.
+enum KittyScreenshotSetup {
+  /// The display the test's Xvfb uses (the sixel test has 95, the probe's 93).
+  static let display = 94
+  /// Why the test cannot run here (a tool missing, the display taken), or nil.
+  static let missing: String? = {
+    for tool in ["Xvfb", "kitty", "xdotool", "xdpyinfo", "import"]
+    where ToolRunner.find(tool) == nil {
+      return "\(tool) is not installed (.ci/run installs xvfb, kitty, xdotool, x11-utils and"
+        + " imagemagick)"
+    }
+    if Pillow.python == nil { return "no python3 with Pillow (python3-pil)" }
+    if FileManager.default.fileExists(atPath: "/tmp/.X\(display)-lock") {
+      return "display :\(display) is in use"
+    }
+    return nil
+  }()
+}
