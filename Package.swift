@@ -68,9 +68,10 @@ let package = Package(
     // Canvas → bytes, pure (no ncurses): terminal cells and colour modes, colour mapping, the
     // screen memory and its diff, the escape encoder, input escape decoding, terminal
     // capabilities; the ANSI and asciicast writers write through it.
+    // HeroImage for zlib: the kitty graphics protocol's payloads.
     .target(
-      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster"], swiftSettings: optimisedInDebug
-    ),
+      name: "HeroANSI", dependencies: ["HeroPlanner", "HeroRaster", "HeroImage"],
+      swiftSettings: optimisedInDebug),
     // The previewer without a terminal: state, reducer, loop, views, panels, editor. Its tests
     // link no ncurses.
     .target(
@@ -112,11 +113,15 @@ let package = Package(
       name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"],
       swiftSettings: warningFree),
     // The encoder is also held to the shortest encoding on the previewer's real frames (the
-    // gallery played through the player), hence the previewer and the scene loader.
+    // gallery played through the player), hence the previewer and the scene loader; the
+    // picture encoders' output is decoded back (HeroImage's PNG decoder, HeroTestSupport's
+    // sixel decoder).
     .testTarget(
       name: "HeroANSITests",
-      dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"],
-      swiftSettings: warningFree),
+      dependencies: [
+        "HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene", "HeroImage",
+        "HeroTestSupport",
+      ], swiftSettings: warningFree),
     // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
     // glibc's), for the tests that show the 60 Hz path allocates nothing. Linux only: Darwin has
     // no __libc_malloc, and its two-level namespace would not bind libraries to this malloc.

@@ -360,6 +360,8 @@ if viewCounts.contains(10_000) {
 let planJSONMs: Double? = planJSONTimes.isEmpty ? nil : percentile(planJSONTimes.sorted(), 0.5)
 // The files to share in pixels, on the demo (`PictureFigures`); nil when the demo cannot load.
 let pictures = try? PictureFigures.measureDemo()
+// Pictures in the terminal (kitty, sixel, iTerm2) against issue 33's budgets (`GraphicsFigures`).
+let graphics = try? GraphicsFigures.measureDemo(pictures: pictures)
 
 let blitterRows = BlitterFigures.measureAll(quick: quick)
 
@@ -389,7 +391,8 @@ if json {
   out +=
     "],\n \"blitters\": [" + blitterRows.map(\.json).joined(separator: ", ") + "],"
     + "\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000)),"
-    + "\n \"pictures\": \(pictures?.json ?? "null")}"
+    + "\n \"pictures\": \(pictures?.json ?? "null"),"
+    + "\n \"graphics\": \(graphics?.json ?? "null")}"
   print(out)
 } else {
   print(
@@ -427,4 +430,5 @@ if json {
       firstFrameTime * 1000))
   print(BlitterFigures.table(blitterRows), terminator: "")
   if let pictures { print(pictures.table) }
+  if let graphics { print(graphics.table) }
 }
