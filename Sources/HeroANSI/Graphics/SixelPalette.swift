@@ -22,14 +22,24 @@ public struct SixelPalette: Hashable, Sendable {
   public static let maxRegisters = 256
 
   /// A palette of `colours` (the scene's, most important first: backgrounds, then views,
-  /// labels and chrome), their fades over `backgrounds`, their pairwise blends and a coarse
-  /// cube, in that order, as far as `registers` allows.
-  public init(colours: [RGB], backgrounds: [RGB] = [], registers: Int = 256) {
+  /// labels and chrome), then the colours `seen` in its frames (most first), their fades over
+  /// `backgrounds`, their pairwise blends and a coarse cube, in that order, as far as
+  /// `registers` allows.
+  public init(
+    colours: [RGB], backgrounds: [RGB] = [], seen: [RGB] = [], registers: Int = 256
+  ) {
     let registers = max(2, min(Self.maxRegisters, registers))
     self.registers = registers
     var chooser = PaletteChooser(capacity: registers)
     let keys = PaletteChooser.distinct(backgrounds + colours)
     chooser.addAll(keys)
+    // The colours the transition's own frames cover most (`seen`, most first): the blends it
+    // really paints, e.g. a dimmed or cross-faded background, at the progress sampled.
+    for colour in seen where !chooser.isFull {
+      if chooser.chosen.allSatisfy({ PaletteChooser.distance($0, colour) > 2 * 2 }) {
+        chooser.add(colour)
+      }
+    }
     let grounds = PaletteChooser.distinct(
       backgrounds.isEmpty ? [RGB.white, RGB.black] : backgrounds)
     // Fades over the backgrounds (views fading in and out), in sixteenths.
@@ -102,10 +112,44 @@ extension SixelPalette {
     return (PaletteChooser.distinct(backgrounds), PaletteChooser.distinct(colours + chrome))
   }
 
-  /// The palette for `scene` with `registers` registers.
+  /// The palette for `scene` with `registers` registers: its colours, the colours its
+  /// transition's frames cover most (`frequentColours`), then the blends.
   public init(scene: Scene, registers: Int = 256) {
     let (backgrounds, colours) = Self.sceneColours(scene)
-    self.init(colours: colours, backgrounds: backgrounds, registers: registers)
+    let registers = max(2, min(Self.maxRegisters, registers))
+    self.init(
+      colours: colours, backgrounds: backgrounds,
+      seen: Self.frequentColours(
+        Planner.plan(scene, options: .init(explains: false)),
+        limit: registers / 2),
+      registers: registers)
+  }
+
+  /// The colours covering the most pixels over `samples` frames of `plan` painted small (a
+  /// quarter of a pixel a point: a flat area is what counts, not its edges), most first, at
+  /// most `limit`; each kept only where it covers at least 1/2000 of the pixels, so a stray
+  /// edge colour takes no register from a blend.
+  public static func frequentColours(_ plan: TransitionPlan, samples: Int = 24, limit: Int)
+    -> [RGB]
+  {
+    var counts: [UInt32: Int] = [:]
+    var buffers = RasterBuffers()
+    var total = 0
+    for index in 0..<max(1, samples) {
+      let frame = plan.sample(at: Double(index) / Double(max(1, samples - 1)))
+      let fit = PictureWriter.fit(
+        screen: (frame.screenSize.width, frame.screenSize.height), scale: 0.25)
+      let rgba = PictureWriter.rgba(frame, fit: fit, labels: false, buffers: &buffers)
+      for i in stride(from: 0, to: rgba.count, by: 4) {
+        let key = UInt32(rgba[i]) << 16 | UInt32(rgba[i + 1]) << 8 | UInt32(rgba[i + 2])
+        counts[key, default: 0] += 1
+      }
+      total += rgba.count / 4
+    }
+    return counts.filter { $0.value * 2000 >= total }
+      .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      .prefix(limit)
+      .map { RGB(UInt8($0.key >> 16), UInt8($0.key >> 8 & 0xFF), UInt8($0.key & 0xFF)) }
   }
 
   /// What the pixel path draws that no scene names: the selection and partner outlines
