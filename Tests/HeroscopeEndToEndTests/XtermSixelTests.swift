@@ -22,11 +22,18 @@ enum XtermSixel {
       return "needs \(missing.joined(separator: ", ")) (Debian's xvfb, xterm, imagemagick,"
         + " xdotool, x11-utils; .ci/run installs them)"
     }
-    if FileManager.default.fileExists(atPath: "/tmp/.X\(display)-lock") {
-      return "display :\(display) is in use by another X server"
+    if let owner = lockOwner(), kill(owner, 0) == 0 {
+      return "display :\(display) is in use by another X server (pid \(owner))"
     }
     return nil
   }()
+
+  /// The pid in the display's lock file (a lock whose pid is gone is stale: Xvfb takes it).
+  static func lockOwner() -> pid_t? {
+    guard let text = try? String(contentsOfFile: "/tmp/.X\(display)-lock", encoding: .utf8)
+    else { return nil }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
 
   /// Processes started here, stopped by their own pid, each waited for with a deadline.
   final class Started {
@@ -46,13 +53,19 @@ enum XtermSixel {
       return process
     }
 
-    /// The last started first: xterm (whose shell gets its hang-up) before the X server.
+    /// The last started first: xterm (whose shell gets its hang-up) before the X server. An
+    /// X server that had to be killed leaves its lock and socket, which are ours to remove.
     func stopAll() {
       for process in processes.reversed() where process.isRunning {
+        let pid = process.processIdentifier
         process.terminate()
-        if BinaryRunner.waitForExit(process, timeout: 5) == nil {
-          kill(process.processIdentifier, SIGKILL)
+        if BinaryRunner.waitForExit(process, timeout: 10) == nil {
+          kill(pid, SIGKILL)
           _ = BinaryRunner.waitForExit(process, timeout: 5)
+        }
+        if lockOwner() == pid {
+          try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
+          try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
         }
       }
       processes = []
