@@ -107,10 +107,10 @@ struct XtermSixelTests {
     _ = try started.start(
       "Xvfb", [":\(XtermSixel.display)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"],
       directory: folder.url)
-    let up = try XtermSixel.poll(10) {
+    let up = try XtermSixel.poll(20) {
       try XtermSixel.x("xdpyinfo", [], timeout: 5).status == 0 ? true : nil
     }
-    try #require(up == true, "Xvfb :\(XtermSixel.display) did not start within 10 s")
+    try #require(up == true, "Xvfb :\(XtermSixel.display) did not start within 20 s")
     _ = try started.start(
       "xterm",
       [
@@ -120,11 +120,11 @@ struct XtermSixelTests {
         "-e", "sh", "-c",
         "printf '\\033[?25l'; while [ ! -e ready ]; do sleep 0.1; done; cat frame.bin; exec sleep 120",
       ], directory: folder.url)
-    let window = try XtermSixel.poll(15) { () -> String? in
+    let window = try XtermSixel.poll(30) { () -> String? in
       let found = try XtermSixel.x("xdotool", ["search", "--class", "XTerm"], timeout: 5)
       return found.stdout.split(separator: "\n").first.map(String.init)
     }
-    let id = try #require(window, "no xterm window within 15 s")
+    let id = try #require(window, "no xterm window within 30 s")
 
     // The cell size, from the window's size (the border is 2 pixels on each side).
     let screenshot = try XtermSixel.x("import", ["-window", id, folder.path("empty.png")])
@@ -153,7 +153,7 @@ struct XtermSixelTests {
     let left = border + 2 * cellWidth
     let top = border + row * cellHeight
     var last = ""
-    let matched = try XtermSixel.poll(20) { () -> Bool? in
+    let matched = try XtermSixel.poll(40) { () -> Bool? in
       guard try XtermSixel.x("import", ["-window", id, folder.path("shot.png")]).status == 0
       else { return nil }
       let shot = try ImageDecoder.decode(contentsOfFile: folder.path("shot.png"))
@@ -161,7 +161,7 @@ struct XtermSixelTests {
       last = report.summary
       return report.ok ? true : nil
     }
-    #expect(matched == true, "xterm's picture did not match within 20 s: \(last)")
+    #expect(matched == true, "xterm's picture did not match within 40 s: \(last)")
   }
 
   struct Report {
