@@ -113,11 +113,15 @@ let package = Package(
       name: "HeroRasterTests", dependencies: ["HeroRaster", "HeroPlanner"],
       swiftSettings: warningFree),
     // The encoder is also held to the shortest encoding on the previewer's real frames (the
-    // gallery played through the player), hence the previewer and the scene loader.
+    // gallery played through the player), hence the previewer and the scene loader; the
+    // picture encoders' output is decoded back (HeroImage's PNG decoder, HeroTestSupport's
+    // sixel decoder).
     .testTarget(
       name: "HeroANSITests",
-      dependencies: ["HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene"],
-      swiftSettings: warningFree),
+      dependencies: [
+        "HeroANSI", "HeroRaster", "HeroPlanner", "HeroPreviewer", "HeroScene", "HeroImage",
+        "HeroTestSupport",
+      ], swiftSettings: warningFree),
     // Counts the test binary's heap allocations (it defines malloc and friends, forwarding to
     // glibc's), for the tests that show the 60 Hz path allocates nothing. Linux only: Darwin has
     // no __libc_malloc, and its two-level namespace would not bind libraries to this malloc.

@@ -34,6 +34,8 @@ var coldCaches = false
 var pacedFrames = false
 /// `--blitters`: only each blitter's frame time (the last table), quickly.
 var blittersOnly = false
+/// `--graphics`: only the pictures in the terminal against issue 33's budgets, quickly.
+var graphicsOnly = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -49,6 +51,7 @@ while !argumentList.isEmpty {
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
   case "--blitters": blittersOnly = true
+  case "--graphics": graphicsOnly = true
   case "--cold": coldCaches = true
   case "--paced": pacedFrames = true
   case "--play":
@@ -67,7 +70,8 @@ while !argumentList.isEmpty {
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--no-minimum] [--views N]\n"
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n"
-          + "       heroscope-bench --blitters [--wall]\n")
+          + "       heroscope-bench --blitters [--wall]\n"
+          + "       heroscope-bench --graphics [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -145,6 +149,25 @@ if let comparePath {
     }
     let rows = try comparison.run(floor: comparePath, minimum: minimum)
     print(comparison.report(rows, firstFrames: firstFrames, wall: wall))
+  } catch {
+    FileHandle.standardError.write(
+      Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
+if graphicsOnly {
+  if let option =
+    (tableOnly + playOnly + (comparePath != nil ? ["--compare"] : [])
+    + (blittersOnly ? ["--blitters"] : [])).sorted().first
+  {
+    FileHandle.standardError.write(
+      Data("heroscope-bench: \(option) is not an option of --graphics\n".utf8))
+    exit(2)
+  }
+  do {
+    print(try GraphicsFigures.measureDemo(pictures: PictureFigures.measureDemo()).table)
   } catch {
     FileHandle.standardError.write(
       Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
@@ -360,6 +383,8 @@ if viewCounts.contains(10_000) {
 let planJSONMs: Double? = planJSONTimes.isEmpty ? nil : percentile(planJSONTimes.sorted(), 0.5)
 // The files to share in pixels, on the demo (`PictureFigures`); nil when the demo cannot load.
 let pictures = try? PictureFigures.measureDemo()
+// Pictures in the terminal (kitty, sixel, iTerm2) against issue 33's budgets (`GraphicsFigures`).
+let graphics = try? GraphicsFigures.measureDemo(pictures: pictures)
 
 let blitterRows = BlitterFigures.measureAll(quick: quick)
 
@@ -389,7 +414,8 @@ if json {
   out +=
     "],\n \"blitters\": [" + blitterRows.map(\.json).joined(separator: ", ") + "],"
     + "\n \"planJSONMs\": \(planJSONMs.map(number) ?? "null"), \"firstFrameMs\": \(number(firstFrameTime * 1000)),"
-    + "\n \"pictures\": \(pictures?.json ?? "null")}"
+    + "\n \"pictures\": \(pictures?.json ?? "null"),"
+    + "\n \"graphics\": \(graphics?.json ?? "null")}"
   print(out)
 } else {
   print(
@@ -427,4 +453,5 @@ if json {
       firstFrameTime * 1000))
   print(BlitterFigures.table(blitterRows), terminator: "")
   if let pictures { print(pictures.table) }
+  if let graphics { print(graphics.table) }
 }
