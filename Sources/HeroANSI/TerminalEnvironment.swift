@@ -25,6 +25,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// Inside tmux, whether its `allow-passthrough` is on (`tmux show -Apv allow-passthrough`,
   /// asked by the executable); nil when not asked or tmux did not say.
   public var tmuxPassthrough: Bool?
+  /// `HEROSCOPE_PROBE_MS`: how long `play` waits for the terminal's replies at start-up
+  /// (checked by `ProbeWait`).
+  public var probeMilliseconds: String?
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
@@ -62,6 +65,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     vteVersion = variables["VTE_VERSION"].flatMap { Int($0) }
     graphics = variables["HEROSCOPE_GRAPHICS"]
     tmux = !(variables["TMUX"] ?? "").isEmpty
+    probeMilliseconds = variables["HEROSCOPE_PROBE_MS"]
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

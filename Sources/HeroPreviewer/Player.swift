@@ -475,10 +475,12 @@ public final class Player {
     let drawn = drawnPlan
     let layout = PlayerView.layout(
       state: state, plan: drawn, columns: size.columns, rows: size.rows)
+    // The watcher's count before the backend's line, which ends with how the picture is drawn
+    // and why (the longest part, cut first where the line is too wide).
     let statsLine =
       state.showStats
-      ? stats.summary(now: start) + " · " + drawnBlitter.label + " · " + backend.diagnostics
-        + watcherSummary : nil
+      ? stats.summary(now: start) + " · " + drawnBlitter.label + watcherSummary + " · "
+        + backend.diagnostics : nil
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
     // During a gesture the inspector reads the resumed plan's live values, not the notes.

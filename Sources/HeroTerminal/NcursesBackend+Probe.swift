@@ -25,11 +25,14 @@ extension NcursesBackend {
       let written = queries.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
       }
-      if written != CN_ERR { readReplies(into: &probe, until: start + TerminalProbe.deadline) }
+      // (A bad HEROSCOPE_PROBE_MS was refused before the terminal was set up.)
+      let wait = (try? TerminalProbe.deadline(environment).get()) ?? TerminalProbe.deadline
+      if written != CN_ERR { readReplies(into: &probe, until: start + wait) }
     }
     probe.stop()
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+    // Not in tmux: where its terminal did not say, tmux fills in a size of its own (16×32).
+    if !environment.tmux, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
       probe.kernelPixels(width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
     }
     // At most what ncurses' input queue holds: a few keys typed in 200 ms fit.

@@ -48,6 +48,10 @@ extension Heroscope {
             "auto, kitty, sixel, iterm or cells: how play draws the picture without --graphics"
               + " (auto asks the terminal at start-up, waiting at most 200 ms)"),
           .init(
+            "HEROSCOPE_PROBE_MS",
+            "how long play waits for the terminal's replies at start-up, in milliseconds"
+              + " (default 200, at most 5000): longer over a slow link"),
+          .init(
             "TMUX",
             "set: play asks the outer terminal through tmux's passthrough where tmux's"
               + " allow-passthrough is on, and draws cells where it is off"),

@@ -131,6 +131,9 @@ struct PlayCommand: HeroscopeCommand {
       }
     }
     var environment = TerminalEnvironment(variables)
+    if case .failure(let error) = TerminalProbe.deadline(environment) {
+      throw .usage(error.message)
+    }
     if environment.tmux { environment.tmuxPassthrough = TmuxPassthrough.ask() }
     var graphicsLine = ""
     do {

@@ -120,3 +120,22 @@ import Testing
     #expect(probe.isFinished && probe.facts.passthrough && probe.facts.kittyGraphics)
   }
 }
+
+@Suite struct ProbeWaitTests {
+  @Test func theWaitIs200MillisecondsUnlessHEROSCOPE_PROBE_MSSaysOtherwise() throws {
+    #expect(try TerminalProbe.deadline(TerminalEnvironment()).get() == 0.2)
+    let slow = TerminalEnvironment(["HEROSCOPE_PROBE_MS": "1500"])
+    #expect(try TerminalProbe.deadline(slow).get() == 1.5)
+    #expect(try TerminalProbe.deadline(TerminalEnvironment(["HEROSCOPE_PROBE_MS": "0"])).get() == 0)
+  }
+
+  @Test(arguments: ["soon", "-1", "5001", "99999999999999999999", "1.5", " 200", "٣٠٠"])
+  func aBadWaitIsAnErrorNamingIt(_ value: String) {
+    let result = TerminalProbe.deadline(TerminalEnvironment(["HEROSCOPE_PROBE_MS": value]))
+    guard case .failure(let error) = result else {
+      Issue.record("\(value) accepted")
+      return
+    }
+    #expect(error.message.hasPrefix("HEROSCOPE_PROBE_MS must be a whole number of milliseconds"))
+  }
+}

@@ -47,9 +47,44 @@ struct TerminalProbeEndToEndTests {
     #expect(run.graphics.contains("blitter half"), "\(run.graphics)")
   }
 
+  @Test func aBadProbeWaitIsAUsageError() throws {
+    let run = try FakeTerminal.run(answer: "silent", environment: ["HEROSCOPE_PROBE_MS": "soon"])
+    #expect(run.status == 2)
+    #expect(
+      run.screen.contains(
+        "HEROSCOPE_PROBE_MS must be a whole number of milliseconds from 0 to 5000, not 'soon'"),
+      "\(run.screen)")
+  }
+
   @Test func aNamedProtocolIsUsedEvenWhenTheTerminalIsSilent() throws {
     let run = try FakeTerminal.run(answer: "silent", arguments: ["--graphics", "kitty"])
     #expect(run.graphics.hasPrefix("# graphics kitty (asked for)"), "\(run.graphics)")
+  }
+
+  @Test func aKeyTypedWhileTheProbeWaitsReachesThePlayer() throws {
+    // `q` comes before the replies; the player, not told to exit, quits by it.
+    let run = try FakeTerminal.run(answer: "typed", exitAfterPlay: false)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.graphics.hasPrefix("# graphics kitty"), "\(run.graphics)")
+  }
+
+  @Test(.enabled(if: TmuxSession.available, "needs tmux"))
+  func tmuxWithoutPassthroughIsCellsAndSaysWhy() throws {
+    // The terminal would answer as kitty, but tmux passes nothing on: nothing is asked.
+    let run = try FakeTerminal.run(answer: "tmux-off")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.graphics.hasPrefix(
+        "# graphics cells (tmux without allow-passthrough (tmux set -g allow-passthrough on))"
+          + " · probe 0 ms"), "\(run.graphics)")
+  }
+
+  @Test(.enabled(if: TmuxSession.available, "needs tmux"))
+  func tmuxWithPassthroughReachesKitty() throws {
+    let run = try FakeTerminal.run(answer: "tmux-on")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.graphics.hasPrefix("# graphics kitty (the terminal answered kitty's query)"), "\(run.graphics)")
+    #expect(run.graphics.contains("cell 10×20 px"), "\(run.graphics)")
   }
 
   @Test func lateRepliesAreSwallowedNeverTakenAsKeys() throws {
@@ -72,6 +107,8 @@ enum FakeTerminal {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Everything heroscope wrote to the terminal.
+    var screen: String
     /// The stats log's `# graphics …` line.
     var graphics: String
     /// `probe N ms` from that line.
@@ -85,13 +122,16 @@ enum FakeTerminal {
   /// in `late` 0.4 s after it (past the deadline), then types `q`.
   static let script = #"""
     import os, pty, sys, select, time, fcntl, termios, struct, signal
-    binary, answer, stats, xpixel, ypixel, extra = sys.argv[1:7]
-    arguments = sys.argv[7:]
+    binary, answer, stats, xpixel, ypixel, extra, socket = sys.argv[1:8]
+    arguments = sys.argv[8:]
     replies = {
         "silent": b"",
         "kitty": b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.40.1)\x1b\\\x1b[4;480;800t\x1b[6;20;10t\x1b[?62;c",
         "vt340": b"\x1bP>|XTerm(379)\x1b\\\x1b[?1;0;1024S\x1b[?2;0;1000;1000S\x1b[?63;1;2;4;6;9;15;22c",
         "late": b"",
+        # A key typed before the replies came: it must still reach the player (and quit it).
+        "typed": b"q\x1b_Gi=31;OK\x1b\\\x1b[?62;c",
+        "tmux-on": b"", "tmux-off": b"",
     }[answer]
     late = b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.40.1)\x1b\\\x1b[6;20;10t\x1b[?62;c"
     pid, fd = pty.fork()
@@ -105,11 +145,19 @@ enum FakeTerminal {
             if "=" in item:
                 k, v = item.split("=", 1)
                 env[k] = v
+        if answer.startswith("tmux-"):
+            # heroscope inside tmux inside this terminal; tmux passes the queries on or not.
+            command = "tmux set -g allow-passthrough %s; exec %s play %s" % (
+                answer[5:], binary, " ".join(arguments))
+            env["TERM"] = "xterm-256color"
+            os.execvpe("tmux", ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-x", "80",
+                                "-y", "24", command], env)
         os.execve(binary, [binary, "play"] + arguments, env)
     seen = b""
     asked = None
     late_at = None
     quit_at = None
+    kitty_answered = False
     deadline = time.time() + 60
     while True:
         now = time.time()
@@ -134,12 +182,17 @@ enum FakeTerminal {
         if not data:
             break
         seen += data
+        if answer.startswith("tmux-") and b"a=q" in seen and not kitty_answered:
+            # What tmux passed on of the kitty query: answered as kitty would.
+            kitty_answered = True
+            os.write(fd, b"\x1b_Gi=31;OK\x1b\\\x1b[6;20;10t")
         if asked is None and b"\x1b[c" in seen:
             asked = time.time()
             if replies:
                 os.write(fd, replies)
             if answer == "late":
                 late_at = asked + 0.4
+    open(stats + ".screen", "wb").write(seen)
     _, status = os.waitpid(pid, 0)
     sys.exit(os.waitstatus_to_exitcode(status) if hasattr(os, "waitstatus_to_exitcode") else status >> 8)
     """#
@@ -151,18 +204,33 @@ enum FakeTerminal {
     let scratch = try ScratchFolder()
     let stats = scratch.path("stats")
     let play = (exitAfterPlay ? ["--autoplay", "--exit-after-play"] : []) + arguments
+    // A tmux server of its own, for the tmux answers; stopped whatever happens.
+    let socket = "heroscope-probe-\(getpid())-\(answer)"
+    defer {
+      if answer.hasPrefix("tmux-") {
+        _ = try? BinaryRunner.run(
+          ["tmux", "-L", socket, "kill-server"], executable: "/usr/bin/env", timeout: 30)
+      }
+    }
+    // A terminal that answers is given time to on a busy machine (its last reply ends the
+    // wait); the silent and late ones keep the default 200 ms.
+    var environment = environment
+    if !["silent", "late"].contains(answer) && environment["HEROSCOPE_PROBE_MS"] == nil {
+      environment["HEROSCOPE_PROBE_MS"] = "5000"
+    }
     // Variables for heroscope, one `NAME=value` a line.
     let extra = environment.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
     let result = try BinaryRunner.run(
       [
         "-c", script, BinaryRunner.binary.path, answer, stats, "\(pixels.0)", "\(pixels.1)",
-        extra,
+        extra, socket,
       ] + play,
       executable: python, timeout: 120)
     let log = (try? String(contentsOfFile: stats, encoding: .utf8)) ?? ""
     let graphics = log.split(separator: "\n").first { $0.hasPrefix("# graphics") }.map(String.init)
+    let screen = (try? String(contentsOfFile: stats + ".screen", encoding: .utf8)) ?? ""
     return Run(
-      status: result.status, stdout: result.stdout, stderr: result.stderr,
+      status: result.status, stdout: result.stdout, stderr: result.stderr, screen: screen,
       graphics: graphics ?? "(no graphics line in the stats log: \(result.stderr))")
   }
 }

@@ -73,10 +73,12 @@ public enum GraphicsChoice {
       return GraphicsDecision(
         graphics: .iterm, reason: "TERM_PROGRAM=\(program) draws inline images")
     }
+    let deadline = (try? TerminalProbe.deadline(environment).get()) ?? TerminalProbe.deadline
+    let waited = Int((deadline * 1000).rounded())
     let reason =
       facts.answered || facts.tmux
       ? "the terminal has no image protocol heroscope knows"
-      : "the terminal answered no query within \(Int(TerminalProbe.deadline * 1000)) ms"
+      : "the terminal answered no query within \(waited) ms"
     return GraphicsDecision(graphics: .cells, reason: reason)
   }
 

@@ -1,3 +1,5 @@
+import HeroPlanner
+
 /// Asking the terminal what it is, as a state machine without a terminal: the queries sent in
 /// one burst at start-up, the bytes that came back fed in as they arrive, and the facts
 /// learned. The backend only writes, reads and keeps the time (a terminal that answers nothing
@@ -8,8 +10,22 @@
 /// terminal's answers to them, so the queries go through its passthrough and the probe waits
 /// for kitty's reply, which tmux hands on, or the deadline.
 public struct TerminalProbe: Sendable {
-  /// How long to wait for the replies at most, in seconds.
+  /// How long to wait for the replies at most, in seconds, unless `HEROSCOPE_PROBE_MS` says
+  /// otherwise (a slow link: ssh far away).
   public static let deadline = 0.2
+  /// The longest wait `HEROSCOPE_PROBE_MS` may ask for.
+  public static let longestDeadline = 5.0
+
+  /// The wait `environment` asks for: `HEROSCOPE_PROBE_MS`, else `deadline`; a value that is
+  /// not a whole number of milliseconds up to `longestDeadline` is an error naming it.
+  public static func deadline(_ environment: TerminalEnvironment) -> Result<Double, ProbeWaitError>
+  {
+    guard let text = environment.probeMilliseconds, !text.isEmpty else { return .success(deadline) }
+    guard text.count <= 5, text.allSatisfy(\.isASCII), let milliseconds = Int(text),
+      (0...Int(longestDeadline * 1000)).contains(milliseconds)
+    else { return .failure(ProbeWaitError(value: text)) }
+    return .success(Double(milliseconds) / 1000)
+  }
   /// The image id of kitty's query (an id of the probe's own: the picture's ids are others).
   public static let queryImageID = 31
 
@@ -171,5 +187,14 @@ public struct TerminalProbe: Sendable {
       TerminalReply.cellLimit.contains(cell.height)
     else { return }
     facts.cellPixels = cell
+  }
+}
+
+/// `HEROSCOPE_PROBE_MS` is no wait heroscope takes.
+public struct ProbeWaitError: Error, Hashable, Sendable {
+  public let value: String
+  public var message: String {
+    "HEROSCOPE_PROBE_MS must be a whole number of milliseconds from 0 to "
+      + "\(Int(TerminalProbe.longestDeadline * 1000)), not " + quotedForMessage(value)
   }
 }
