@@ -22,12 +22,15 @@ extension NcursesBackend {
       passthrough: environment.tmuxPassthrough)
     let queries = probe.queries
     if !queries.isEmpty {
-      let written = queries.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
-      }
+      let written = write(queries)
       // (A bad HEROSCOPE_PROBE_MS was refused before the terminal was set up.)
       let wait = (try? TerminalProbe.deadline(environment).get()) ?? TerminalProbe.deadline
-      if written != CN_ERR { readReplies(into: &probe, until: start + wait) }
+      if written != CN_ERR {
+        readReplies(into: &probe, until: start + wait * TerminalProbe.retryAfter)
+        let again = probe.retryQueries
+        if !again.isEmpty { _ = write(again) }
+        readReplies(into: &probe, until: start + wait)
+      }
     }
     probe.stop()
     var size = winsize()
@@ -39,6 +42,12 @@ extension NcursesBackend {
     let leftover = Array(probe.leftover.prefix(maximumLeftover))
     if !leftover.isEmpty { _ = cn_unget_bytes(leftover, leftover.count) }
     return (probe.facts, monotonicNow() - start)
+  }
+
+  private static func write(_ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
+    }
   }
 
   /// The most bytes typed during the probe handed back to ncurses (its queue is small).

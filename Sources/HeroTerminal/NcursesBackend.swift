@@ -101,6 +101,8 @@ public final class NcursesBackend: TerminalBackend {
       try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
       try Curses.check(cn_doupdate(), "doupdate()")
       _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
+      // What the terminal says about itself, asked once ncurses has set it up (no echo, no
+      // line buffering) and before anything reads input.
       var rows: Int32 = 0
       var columns: Int32 = 0
       cn_getmaxyx(&rows, &columns)

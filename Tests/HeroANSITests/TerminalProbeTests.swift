@@ -139,3 +139,24 @@ import Testing
     #expect(error.message.hasPrefix("HEROSCOPE_PROBE_MS must be a whole number of milliseconds"))
   }
 }
+
+@Suite struct ProbeLeftoverTests {
+  @Test func aFloodOfNonRepliesIsKeptOnlyUpToItsLimit() {
+    var probe = TerminalProbe(columns: 80, rows: 24, tmux: false, passthrough: nil)
+    probe.feed([UInt8](repeating: 0x61, count: 100_000))
+    probe.feed(Array("\u{1B}[C".utf8))
+    #expect(probe.leftover.count == TerminalProbe.maximumLeftover)
+  }
+}
+
+@Suite struct ProbeRetryTests {
+  @Test func tmuxIsAskedAgainUntilKittyAnswersAndOthersNever() {
+    var tmux = TerminalProbe(columns: 80, rows: 24, tmux: true, passthrough: true)
+    let again = String(decoding: tmux.retryQueries, as: UTF8.self)
+    #expect(again.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,"))
+    tmux.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8))
+    #expect(tmux.retryQueries.isEmpty)
+    #expect(TerminalProbe(columns: 80, rows: 24, tmux: false, passthrough: nil).retryQueries.isEmpty)
+    #expect(TerminalProbe(columns: 80, rows: 24, tmux: true, passthrough: false).retryQueries.isEmpty)
+  }
+}

@@ -121,7 +121,7 @@ enum FakeTerminal {
   /// The terminal: answers (silent, kitty, vt340, late) when the DA1 query arrives, and
   /// in `late` 0.4 s after it (past the deadline), then types `q`.
   static let script = #"""
-    import os, pty, sys, select, time, fcntl, termios, struct, signal
+    import os, pty, sys, select, time, fcntl, termios, struct, signal, subprocess
     binary, answer, stats, xpixel, ypixel, extra, socket = sys.argv[1:8]
     arguments = sys.argv[8:]
     replies = {
@@ -147,7 +147,9 @@ enum FakeTerminal {
                 env[k] = v
         if answer.startswith("tmux-"):
             # heroscope inside tmux inside this terminal; tmux passes the queries on or not.
-            command = "tmux set -g allow-passthrough %s; exec %s play %s" % (
+            # heroscope starts once this terminal is attached as tmux's client (`go` below):
+            # passthrough goes to attached clients only.
+            command = "tmux set -g allow-passthrough %s; tmux wait-for go; exec %s play %s" % (
                 answer[5:], binary, " ".join(arguments))
             env["TERM"] = "xterm-256color"
             os.execvpe("tmux", ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-x", "80",
@@ -158,6 +160,7 @@ enum FakeTerminal {
     late_at = None
     quit_at = None
     kitty_answered = False
+    started = False
     deadline = time.time() + 60
     while True:
         now = time.time()
@@ -182,6 +185,12 @@ enum FakeTerminal {
         if not data:
             break
         seen += data
+        if answer.startswith("tmux-") and not started:
+            clients = subprocess.run(["tmux", "-L", socket, "list-clients", "-F", "#{client_tty}"],
+                                     capture_output=True, text=True).stdout.strip()
+            if clients:
+                started = True
+                subprocess.run(["tmux", "-L", socket, "wait-for", "-S", "go"])
         if answer.startswith("tmux-") and b"a=q" in seen and not kitty_answered:
             # What tmux passed on of the kitty query: answered as kitty would.
             kitty_answered = True
