@@ -87,8 +87,9 @@ public struct TerminalProbe: Sendable {
   }
 
   /// Inside tmux, what is asked again when nothing came back after `retryAfter` of the wait:
-  /// tmux drops passthrough while a redraw of the window is pending (one start in ten in the
-  /// tests). A reply that then comes twice is read twice, to the same effect.
+  /// tmux 3.3a now and then passes nothing on (about one start in three in the tests; a
+  /// redraw it has pending seems the cause). A reply that then comes twice is read twice, to
+  /// the same effect.
   public var retryQueries: [UInt8] {
     guard facts.tmux, asks, !isFinished else { return [] }
     return [Self.kittyQuery, Self.pixelQueries].flatMap { Self.passthrough(Array($0.utf8)) }
