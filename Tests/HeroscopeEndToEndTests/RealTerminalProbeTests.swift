@@ -48,7 +48,13 @@ enum RealTerminals {
     set -u
     binary=$1 work=$2
     pids=()
-    cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; }
+    # SIGKILL: the test's threads block most signals, and the children inherit that mask (a
+    # SIGTERM would wait); Xvfb killed so leaves its lock, removed when it is this Xvfb's.
+    cleanup() {
+      for p in "${pids[@]}"; do kill -KILL "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
+      [ "$(tr -d ' ' </tmp/.X93-lock 2>/dev/null)" = "${pids[0]}" ] &&
+        rm -f /tmp/.X93-lock /tmp/.X11-unix/X93
+    }
     trap cleanup EXIT
     Xvfb :93 -screen 0 800x600x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
     pids+=($!)
@@ -64,7 +70,7 @@ enum RealTerminals {
       pid=$!
       pids+=($pid)
       wait_log "$work/$name.log" && echo "$name $(head -1 "$work/$name.log")"
-      kill "$pid" 2>/dev/null
+      kill -KILL "$pid" 2>/dev/null
     }
     one kitty env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o remember_window_size=no \
       -o initial_window_width=640 -o initial_window_height=400

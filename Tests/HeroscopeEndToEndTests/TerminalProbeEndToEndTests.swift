@@ -219,6 +219,9 @@ enum FakeTerminal {
       if answer.hasPrefix("tmux-") {
         _ = try? BinaryRunner.run(
           ["tmux", "-L", socket, "kill-server"], executable: "/usr/bin/env", timeout: 30)
+        // The server leaves its socket file behind when its last session ends.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
       }
     }
     // A terminal that answers is given time to on a busy machine (its last reply ends the
