@@ -122,6 +122,13 @@ int cn_get_wch(uint32_t *value) {
   return result;
 }
 
+int cn_unget_bytes(const unsigned char *bytes, size_t count) {
+  for (size_t k = count; k > 0; k--) {
+    if (ungetch(bytes[k - 1]) == ERR) return CN_ERR;
+  }
+  return CN_OK;
+}
+
 unsigned long cn_mousemask(unsigned long mask) {
   mmask_t old = 0;
   return (unsigned long)mousemask((mmask_t)mask, &old);

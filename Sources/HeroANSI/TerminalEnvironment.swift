@@ -22,12 +22,18 @@ public struct TerminalEnvironment: Hashable, Sendable {
   public var graphics: String?
   /// `TMUX` is set: queries and images reach the outer terminal only through passthrough.
   public var tmux: Bool
+  /// Inside tmux, whether its `allow-passthrough` is on (`tmux show -Apv allow-passthrough`,
+  /// asked by the executable); nil when not asked or tmux did not say.
+  public var tmuxPassthrough: Bool?
+  /// `HEROSCOPE_PROBE_MS`: how long `play` waits for the terminal's replies at start-up
+  /// (checked by `ProbeWait`).
+  public var probeMilliseconds: String?
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
     synchronizedOutput: Bool? = nil, directColor: Bool = false, cells: String? = nil,
     termProgramVersion: String? = nil, vteVersion: Int? = nil, graphics: String? = nil,
-    tmux: Bool = false
+    tmux: Bool = false, tmuxPassthrough: Bool? = nil
   ) {
     self.noColor = noColor
     self.term = term
@@ -39,6 +45,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     self.vteVersion = vteVersion
     self.graphics = graphics
     self.tmux = tmux
+    self.tmuxPassthrough = tmuxPassthrough
   }
 
   /// From environment variables.
@@ -58,6 +65,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     vteVersion = variables["VTE_VERSION"].flatMap { Int($0) }
     graphics = variables["HEROSCOPE_GRAPHICS"]
     tmux = !(variables["TMUX"] ?? "").isEmpty
+    probeMilliseconds = variables["HEROSCOPE_PROBE_MS"]
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

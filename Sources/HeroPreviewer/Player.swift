@@ -517,10 +517,12 @@ public final class Player {
     let drawn = drawnPlan
     let layout = PlayerView.layout(
       state: state, plan: drawn, columns: size.columns, rows: size.rows)
+    // The watcher's count before the backend's line, which ends with how the picture is drawn
+    // and why (the longest part, cut first where the line is too wide).
     let statsLine =
       state.showStats
-      ? stats.summary(now: start) + " · " + drawnBlitter.label + " · " + backend.diagnostics
-        + pictureSummary + watcherSummary : nil
+      ? stats.summary(now: start) + " · " + drawnBlitter.label + watcherSummary + " · "
+        + backend.diagnostics + pictureSummary : nil
     buffers.pictureCell =
       drawsPictures
       ? backend.facts.cellPixels

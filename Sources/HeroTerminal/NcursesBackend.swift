@@ -18,9 +18,18 @@ import HeroRaster
 /// the frame.
 public final class NcursesBackend: TerminalBackend {
   public let capabilities: TerminalCapabilities
-  /// How the picture is drawn: the protocol named by `--graphics`, else cells.
+  /// How the picture is drawn: the protocol named by `--graphics`, else what the terminal
+  /// answered at start-up (`GraphicsChoice`).
   public private(set) var graphics: GraphicsProtocol = .cells
   public private(set) var facts = TerminalFacts()
+  /// Why `graphics` was chosen (for the stats line), and the sentence the status line says
+  /// once where cells were chosen against the user's wish or the terminal's means.
+  public private(set) var graphicsReason = "asked for"
+  public private(set) var graphicsNotice: String?
+  /// How long the start-up queries took, in seconds, and the replies that came after them
+  /// (read and dropped as they came, never as keys).
+  public private(set) var probeDuration = 0.0
+  public private(set) var lateReplies = 0
   /// What is on screen, and the bytes of each frame (with terminfo's `bce`, and `am` with
   /// `xenl`, which let the encoder erase and wrap).
   private var screen: TerminalScreen
@@ -100,8 +109,16 @@ public final class NcursesBackend: TerminalBackend {
       try Curses.check(cn_wnoutrefresh(), "wnoutrefresh(stdscr)")
       try Curses.check(cn_doupdate(), "doupdate()")
       _ = cn_write(Self.pasteOn, Self.pasteOn.utf8.count)
-      facts.tmux = environment.tmux
-      graphics = asked.named ?? .cells
+      // What the terminal says about itself, asked once ncurses has set it up (no echo, no
+      // line buffering) and before anything reads input.
+      var rows: Int32 = 0
+      var columns: Int32 = 0
+      cn_getmaxyx(&rows, &columns)
+      (facts, probeDuration) = Self.probe(environment, columns: Int(columns), rows: Int(rows))
+      let decision = GraphicsChoice.decide(mode: asked, facts: facts, environment: environment)
+      graphics = decision.graphics
+      graphicsReason = decision.reason
+      graphicsNotice = decision.notice
       cellPixelsAsked = facts.cellPixels != nil
       setUpPictures(environment)
     } catch {
@@ -197,7 +214,18 @@ public final class NcursesBackend: TerminalBackend {
       ? "monochrome" : "\(capabilities.colorMode.rawValue) colours"
     text += " · \(lastFrameBytes) B"
     text += " · sync \(capabilities.synchronizedOutput ? "on" : "off")"
-    return text + (capabilities.unicode ? "" : " · ascii")
+    text += capabilities.unicode ? "" : " · ascii"
+    return text + " · " + graphicsSummary
+  }
+
+  /// The protocol, why, and what the probe cost: `kitty (the terminal answered kitty's
+  /// query) · probe 3 ms`.
+  public var graphicsSummary: String {
+    var text = "\(graphics.rawValue) (\(graphicsReason))"
+    text += " · probe \(Int((probeDuration * 1000).rounded())) ms"
+    if let version = facts.version { text += " · " + TerminalText.cells(version) }
+    if let cell = facts.cellPixels { text += " · cell \(cell.width)×\(cell.height) px" }
+    return text + (lateReplies > 0 ? " · \(lateReplies) late replies" : "")
   }
 
   public func now() -> Double {
@@ -299,16 +327,19 @@ public final class NcursesBackend: TerminalBackend {
     try nextEvent(timeout: 0)
   }
 
-  private func escapeSequence() -> InputEvent {
-    var scalars: [Unicode.Scalar] = []
-    while !EscapeSequence.isComplete(scalars) {
-      cn_timeout(scalars.isEmpty ? 0 : 25)
+  /// The rest of an escape sequence, read whole (`EscapeSequenceReader`) as one key; nil for
+  /// a terminal's reply that came after the start-up wait (or any reply, or a sequence too
+  /// long to be a key): read and dropped, never taken for keys.
+  private func escapeSequence() -> InputEvent? {
+    var reader = EscapeSequenceReader()
+    while !reader.isComplete {
+      cn_timeout(reader.scalars.isEmpty ? 0 : 25)
       var value: UInt32 = 0
       let result = cn_get_wch(&value)
       if result == CN_ERR { break }
       if result == CN_KEY_CODE_YES {
         // ESC before a key ncurses knows: Alt with that key.
-        guard scalars.isEmpty else { return .key(.unknown) }
+        guard reader.scalars.isEmpty else { return .key(.unknown) }
         switch keyCode(Int32(bitPattern: value)) {
         case .key(.left), .key(.shiftLeft): return .key(.wordLeft)
         case .key(.right), .key(.shiftRight): return .key(.wordRight)
@@ -317,8 +348,9 @@ public final class NcursesBackend: TerminalBackend {
         }
       }
       guard let scalar = Unicode.Scalar(value) else { return .key(.unknown) }
-      scalars.append(scalar)
+      reader.add(scalar)
     }
+    let scalars = reader.scalars
     // Esc twice (`ESC ESC`): this Esc now, and the second one starts the next event, so each
     // press is counted, as each `q` is, and a sequence after it is still read whole.
     if scalars == ["\u{1B}"] {
@@ -326,6 +358,10 @@ public final class NcursesBackend: TerminalBackend {
       return .key(.escape)
     }
     if scalars == Self.pasteStart { return .key(.paste(readPaste())) }
+    if reader.overflowed || TerminalReply.parse(scalars) != nil {
+      lateReplies += 1
+      return nil
+    }
     return .key(EscapeSequence.key(scalars))
   }
 

@@ -37,17 +37,19 @@ extension Argument {
 }
 
 /// The blitter a command draws with: `--cells`, else `HEROSCOPE_CELLS`, else (for `play`,
-/// `terminal` true) what the terminal is known to draw (`CellsPreference`), else half blocks:
-/// output written to a file does not depend on the terminal it was made in. A bad
-/// `HEROSCOPE_CELLS` is a usage error.
-func chosenBlitter(_ option: Blitter?, terminal: Bool = false) throws(CommandFailure) -> Blitter {
+/// `terminal` true) what the terminal is known to draw (`CellsPreference`, with its XTVERSION
+/// reply once asked), else half blocks: output written to a file does not depend on the
+/// terminal it was made in. A bad `HEROSCOPE_CELLS` is a usage error.
+func chosenBlitter(_ option: Blitter?, terminal: Bool = false, xtversion: String? = nil)
+  throws(CommandFailure) -> Blitter
+{
   if let option { return option }
   var environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
   if !terminal {
     environment.termProgram = nil
     environment.vteVersion = nil
   }
-  switch CellsPreference.blitter(environment: environment) {
+  switch CellsPreference.blitter(environment: environment, xtversion: terminal ? xtversion : nil) {
   case .success(let blitter): return blitter
   case .failure(let error): throw .usage(error.message)
   }

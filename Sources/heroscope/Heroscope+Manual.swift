@@ -41,14 +41,27 @@ extension Heroscope {
           .init("NO_COLOR", "set and not empty: draw in shades, without colour"),
           .init(
             "TERM_PROGRAM",
-            "iTerm.app, WezTerm, vscode, ghostty or contour: the terminal takes synchronised output"
-          ),
+            "iTerm.app, WezTerm, vscode, ghostty or contour: the terminal takes synchronised output;"
+              + " iTerm.app and WezTerm draw iTerm2 inline images"),
+          .init(
+            "HEROSCOPE_GRAPHICS",
+            "auto, kitty, sixel, iterm or cells: how play draws the picture without --graphics"
+              + " (auto asks the terminal at start-up, waiting at most 200 ms)"),
+          .init(
+            "HEROSCOPE_PROBE_MS",
+            "how long play waits for the terminal's replies at start-up, in milliseconds"
+              + " (default 200, at most 5000): longer over a slow link"),
+          .init(
+            "TMUX",
+            "set: play asks the outer terminal through tmux's passthrough where tmux's"
+              + " allow-passthrough is on, and draws cells where it is off"),
           .init(
             "HEROSCOPE_SYNC",
             "1 or 0: synchronised output (mode 2026) on or off, whatever else says"),
           .init(
             "HEROSCOPE_STATS_LOG",
-            "a file: play writes the time of every frame there when it quits"),
+            "a file: play writes the time of every frame there when it quits, after a line saying"
+              + " how the picture was drawn and why"),
           .init("LANG, LC_ALL, LC_CTYPE", "a UTF-8 locale draws with Unicode blocks; else ASCII"),
         ]),
       ManualSection(

@@ -50,7 +50,9 @@ struct PlayCommand: HeroscopeCommand {
       .cells(\.cells),
       .option(
         "--graphics", parser: .choice(valueName: "WAY"), \.graphics,
-        help: "how the picture reaches the terminal: auto (ask it), kitty, sixel, iterm or cells"),
+        help:
+          "how the picture reaches the terminal: auto (ask it at start-up: kitty, else sixel, else"
+          + " iTerm2 images, else cells; docs/graphics.md), kitty, sixel, iterm or cells"),
       .inversion(
         "--watch", "--no-watch", \.watch,
         help: "reload the scene file when it is saved (the default), or not"),
@@ -128,10 +130,24 @@ struct PlayCommand: HeroscopeCommand {
             : FileReloader(path: path, images: loaded.images))
       }
     }
+    var environment = TerminalEnvironment(variables)
+    if case .failure(let error) = TerminalProbe.deadline(environment) {
+      throw .usage(error.message)
+    }
+    if environment.tmux { environment.tmuxPassthrough = TmuxPassthrough.ask() }
+    var graphicsLine = ""
     do {
-      let backend = try NcursesBackend(
-        environment: TerminalEnvironment(variables), graphics: graphicsMode)
+      let backend = try NcursesBackend(environment: environment, graphics: graphicsMode)
       defer { backend.close() }
+      // The terminal's XTVERSION reply decides the blitter where nothing named one.
+      if cells == nil {
+        state.blitter =
+          (try? chosenBlitter(nil, terminal: true, xtversion: backend.facts.version))
+          ?? state.blitter
+      }
+      if let notice = backend.graphicsNotice, state.notice == nil {
+        state.notice = TerminalText.escaped(notice)
+      }
       let player = Player(
         scene: loaded.scene, state: state, backend: backend, recordFrames: statsLog != nil,
         watcher: watcher, transitions: playlist.scenes,
@@ -140,6 +156,10 @@ struct PlayCommand: HeroscopeCommand {
           ? nil : path.map { EditWriter(path: $0, isStoryboard: SceneInput.isStoryboard($0)) },
         images: loaded.rasterImages)
       try player.run()
+      // Read at quit, with the replies that came late.
+      graphicsLine =
+        "# graphics " + TerminalText.escaped(backend.graphicsSummary) + " · blitter "
+        + player.state.blitter.rawValue + "\n"
       frames = player.frames
       edits = player.allEdits
     } catch .noCursorAddressing(let term) {
@@ -154,7 +174,7 @@ struct PlayCommand: HeroscopeCommand {
     }
     if !edits.isEmpty { Output.print(ViewEdit.summary(edits)) }
     if let statsLog {
-      var text = "# time_s frame_ms moving changed_cells render_ms progress\n"
+      var text = graphicsLine + "# time_s frame_ms moving changed_cells render_ms progress\n"
       for frame in frames {
         text +=
           "\(frame.time) \(frame.duration * 1000) \(frame.moving ? 1 : 0) \(frame.changedCells)"

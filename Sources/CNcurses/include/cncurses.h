@@ -97,6 +97,10 @@ void cn_timeout(int milliseconds);
 /// wget_wch(stdscr, …): CN_OK with a character, CN_KEY_CODE_YES with a key code, CN_ERR when
 /// the timeout passed (or the read failed).
 int cn_get_wch(uint32_t *value);
+/// ungetch for each byte, last first: bytes read before ncurses (keys typed while the terminal
+/// was asked about itself) are read again by the next cn_get_wch, in order. CN_ERR when
+/// ncurses' queue is full.
+int cn_unget_bytes(const unsigned char *bytes, size_t count);
 
 /// mousemask(mask, &old): returns the mask granted (0 when there is no mouse).
 unsigned long cn_mousemask(unsigned long mask);
