@@ -26,6 +26,9 @@ enum SceneInput {
     var images = SceneImages()
     /// The same images as the rasteriser samples them (levels of detail made once).
     var rasterImages = RasterImages()
+    /// The scene file read when the path named a capture folder (its newest capture): the
+    /// snapshots and images are relative to it.
+    var captureFile: String?
   }
 
   static func isStoryboard(_ path: String) -> Bool {
@@ -46,7 +49,9 @@ enum SceneInput {
       if let failure = rejectSelection(choice, path) { return .failure(failure) }
       do {
         let newest = try CaptureFolder.newest(in: path)
-        return .success(Loaded(scene: try CaptureFolder.load(path: newest), displayName: newest))
+        var loaded = Loaded(scene: try CaptureFolder.load(path: newest), displayName: newest)
+        loaded.captureFile = newest
+        return .success(loaded)
       } catch {
         Output.error(error.description)
         return .failure(.exit(.badInput))
@@ -204,18 +209,18 @@ extension SceneInput.Loaded {
     path: String?, assets: [String], loader: inout SceneImageLoader, report: Bool = true
   ) {
     guard let path else { return }
-    let file = storyboard?.file ?? path
+    let file = storyboard?.file ?? captureFile ?? path
     let resolver = SceneImageResolver(sceneFile: file, assetFolders: assets)
     var positions: SceneLocations? = locations
-    images = loader.load(scene, resolver: resolver) { viewPath in
+    images = loader.load(scene, resolver: resolver) { viewPath, key in
       if positions == nil {
         positions = (try? FileReader.contents(ofFile: file)).map(SceneLocations.init(bytes:))
       }
-      return positions?.position(of: viewPath, key: "image")
+      return positions?.position(of: viewPath, key: key)
     }
     scene = images.applied(to: scene)
     rasterImages = RasterImages(
-      images.images.mapValues {
+      images.byFrameKey.mapValues {
         RasterImage(
           width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
           scale: $0.resolved.scale)
