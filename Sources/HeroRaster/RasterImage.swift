@@ -19,10 +19,16 @@ public struct RasterImage: Sendable {
   let levels: [Level]
   /// A digest of the pixels, for comparing tables without comparing every byte.
   let digest: Int
+  /// A template image (asset catalog `template-rendering-intent: template`): drawn as its
+  /// alpha times the view's tint colour, its own colours left out, as UIImageView draws it.
+  public let isTemplate: Bool
 
   /// `rgba`: `width * height * 4` bytes, straight alpha (HeroImage's `RGBAImage.pixels`);
   /// `scale`: pixels a point.
-  public init(width: Int, height: Int, rgba: [UInt8], scale: Double = 1) {
+  public init(
+    width: Int, height: Int, rgba: [UInt8], scale: Double = 1, isTemplate: Bool = false
+  ) {
+    self.isTemplate = isTemplate
     let width = max(0, width)
     let height = max(0, height)
     self.width = width
@@ -33,6 +39,7 @@ public struct RasterImage: Sendable {
     hasher.combine(width)
     hasher.combine(height)
     hasher.combine(rgba)
+    hasher.combine(isTemplate)
     digest = hasher.finalize()
     guard width > 0, height > 0, rgba.count >= width * height * 4 else {
       levels = []

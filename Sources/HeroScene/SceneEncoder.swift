@@ -79,6 +79,7 @@ public enum SceneEncoder {
     if v.contentMode != .scaleToFill {
       m.append(("contentMode", .string(v.contentMode.rawValue)))
     }
+    if let c = v.tintColor { m.append(("tintColor", .string(color(c)))) }
     if let snapshot = v.snapshot { m.append(("snapshot", .string(snapshot))) }
     if let t = v.transformText { m.append(("transform", .string(t))) }
     if let string = v.modifierString {

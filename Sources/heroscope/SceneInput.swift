@@ -223,7 +223,7 @@ extension SceneInput.Loaded {
       images.byFrameKey.mapValues {
         RasterImage(
           width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
-          scale: $0.resolved.scale)
+          scale: $0.resolved.scale, isTemplate: $0.resolved.renderingIntent == .template)
       })
     if report {
       for problem in images.problems { Output.error(problem.warningLine) }

@@ -114,11 +114,20 @@ public struct FrameImage: Hashable, Sendable {
   /// place of the box, stretched to the bounds and cut to the rounded bounds as Hero's
   /// snapshot view is (HeroContext.swift:213, 248-256).
   public var isSnapshot: Bool
+  /// The view's tintColor: a template image (its catalog's `template-rendering-intent`) is
+  /// drawn as its alpha times this colour, as UIImageView draws it.
+  public var tint: RGBAColor
 
-  public init(name: String, contentMode: ContentMode, clipsToBounds: Bool) {
+  /// UIKit's default tint colour (systemBlue, the window's tint when the app sets none).
+  public static let defaultTint = RGBAColor(red: 0, green: 122 / 255, blue: 1)
+
+  public init(
+    name: String, contentMode: ContentMode, clipsToBounds: Bool, tint: RGBAColor = defaultTint
+  ) {
     self.name = name
     self.contentMode = contentMode
     self.clipsToBounds = clipsToBounds
+    self.tint = tint
     isSnapshot = false
   }
 

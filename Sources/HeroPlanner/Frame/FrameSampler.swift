@@ -92,7 +92,8 @@ public struct FrameSampler: Sendable {
             ?? view.sceneView.image.map {
               FrameImage(
                 name: $0, contentMode: view.sceneView.contentMode,
-                clipsToBounds: view.sceneView.masksToBounds)
+                clipsToBounds: view.sceneView.masksToBounds,
+                tint: view.sceneView.tintColor ?? FrameImage.defaultTint)
             },
           isGlobal: view.coordinateSpace == .global, originalSize: view.frameInScreen.size,
           arc: view.animation?.arc))

@@ -20,12 +20,22 @@ public struct SVGImages {
     self.encodePNG = encodePNG
   }
 
-  /// The `data:` URI of `key` at `width × height` pixels (at most the original's).
-  func dataURI(_ key: String, width: Int, height: Int) -> String? {
+  /// The `data:` URI of `key` at `width × height` pixels (at most the original's); a template
+  /// image as its alpha times `tint`.
+  func dataURI(_ key: String, width: Int, height: Int, tint: RGBAColor? = nil) -> String? {
     guard let image = table[key], image.width > 0, image.height > 0 else { return nil }
     let w = max(1, min(width, image.width))
     let h = max(1, min(height, image.height))
-    let png = encodePNG(image.straightRGBA(width: w, height: h), w, h)
+    var rgba = image.straightRGBA(width: w, height: h)
+    if let tint {
+      func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+      let (r, g, b) = (byte(tint.red), byte(tint.green), byte(tint.blue))
+      for i in stride(from: 0, to: rgba.count, by: 4) {
+        (rgba[i], rgba[i + 1], rgba[i + 2]) = (r, g, b)
+        rgba[i + 3] = byte(Double(rgba[i + 3]) / 255 * tint.alpha)
+      }
+    }
+    let png = encodePNG(rgba, w, h)
     return "data:image/png;base64," + Data(png).base64EncodedString()
   }
 }

@@ -69,6 +69,8 @@ struct SVGLayerLook {
     var scaleY: Double
     /// Cut to the rounded bounds (masksToBounds, and always for a snapshot).
     var clipped: Bool
+    /// A template image's tint (nil: the image's own colours).
+    var tint: RGBAColor?
   }
 
   /// UILabel's default font size, in the view's points.
@@ -210,7 +212,8 @@ struct SVGLayerLook {
     return Image(
       key: f.key, rect: [rect.minX, rect.minY, rect.width, rect.height], origin: o,
       degrees: atan2(ex.y, ex.x) * 180 / Double.pi, scaleX: sx,
-      scaleY: (ex.x * ey.y - ex.y * ey.x) / sx, clipped: f.clipsToBounds)
+      scaleY: (ex.x * ey.y - ex.y * ey.x) / sx, clipped: f.clipsToBounds,
+      tint: raster.isTemplate ? f.tint : nil)
   }
 
   /// An outline as path data.

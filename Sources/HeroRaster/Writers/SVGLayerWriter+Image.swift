@@ -9,6 +9,7 @@ extension SVGLayerWriter {
     -> String
   {
     guard let key = looks.first?.key, let raster = images.table[key] else { return "" }
+    let tint = looks.first?.tint
     // The largest the image is shown, in points, at `density` pixels each.
     let shownWidth = looks.map { $0.rect[2] * abs($0.scaleX) }.max() ?? 0
     let shownHeight = looks.map { $0.rect[3] * abs($0.scaleY) }.max() ?? 0
@@ -17,7 +18,8 @@ extension SVGLayerWriter {
     let (w, h) = (min(width, raster.width), min(height, raster.height))
     guard width > 0, height > 0,
       let uri = defs.embedded(
-        key, width: w, height: h, { images.dataURI(key, width: $0, height: $1) })
+        key + (tint.map { "\u{0}" + $0.hexRGBA } ?? ""), width: w, height: h,
+        { images.dataURI(key, width: $0, height: $1, tint: tint) })
     else { return "" }
     var tag = SVGTag("image")
     tag.set("preserveAspectRatio", "none")
