@@ -35,12 +35,7 @@ public struct RasterImage: Sendable {
     self.height = height
     let s = scale > 0 ? scale : 1
     pointSize = Size(width: Double(width) / s, height: Double(height) / s)
-    var hasher = Hasher()
-    hasher.combine(width)
-    hasher.combine(height)
-    hasher.combine(rgba)
-    hasher.combine(isTemplate)
-    digest = hasher.finalize()
+    digest = Self.digest(width: width, height: height, rgba: rgba, isTemplate: isTemplate)
     guard width > 0, height > 0, rgba.count >= width * height * 4 else {
       levels = []
       return
@@ -58,6 +53,20 @@ public struct RasterImage: Sendable {
     }
     self.levels = levels
   }
+
+  /// What tells two images' pixels apart (a hash of them), without making levels of detail:
+  /// a reload keeps the image it has when its digest is the decoded file's.
+  public static func digest(width: Int, height: Int, rgba: [UInt8], isTemplate: Bool) -> Int {
+    var hasher = Hasher()
+    hasher.combine(max(0, width))
+    hasher.combine(max(0, height))
+    hasher.combine(rgba)
+    hasher.combine(isTemplate)
+    return hasher.finalize()
+  }
+
+  /// This image's `digest(width:height:rgba:isTemplate:)`.
+  public var pixelDigest: Int { digest }
 
   /// The next level: each texel the mean of the (up to) 2×2 texels under it.
   private static func halved(_ level: Level) -> Level {

@@ -219,12 +219,7 @@ extension SceneInput.Loaded {
       return positions?.position(of: viewPath, key: key)
     }
     scene = images.applied(to: scene)
-    rasterImages = RasterImages(
-      images.byFrameKey.mapValues {
-        RasterImage(
-          width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
-          scale: $0.resolved.scale, isTemplate: $0.resolved.renderingIntent == .template)
-      })
+    rasterImages = SceneInput.rasterImages(images)
     if report {
       for problem in images.problems { Output.error(problem.warningLine) }
     }
@@ -247,5 +242,33 @@ extension ImageProblem {
       text += ": "
     }
     return text + "warning: " + TerminalText.escaped(message)
+  }
+}
+
+extension SceneInput {
+  /// The images as the rasteriser samples them, by `FrameImage.key`: an image whose pixels
+  /// are those of one in `reusing` keeps its levels of detail (made once per decode).
+  static func rasterImages(_ images: SceneImages, reusing old: RasterImages = RasterImages())
+    -> RasterImages
+  {
+    RasterImages(
+      Dictionary(
+        uniqueKeysWithValues: images.byFrameKey.map { key, found in
+          let template = found.resolved.renderingIntent == .template
+          let (w, h, rgba) = (found.image.width, found.image.height, found.image.pixels)
+          let scale = found.resolved.scale > 0 ? found.resolved.scale : 1
+          if let kept = old[key],
+            kept.pixelDigest
+              == RasterImage.digest(width: w, height: h, rgba: rgba, isTemplate: template),
+            kept.pointSize == Size(width: Double(w) / scale, height: Double(h) / scale)
+          {
+            return (key, kept)
+          }
+          return (
+            key,
+            RasterImage(
+              width: w, height: h, rgba: rgba, scale: found.resolved.scale, isTemplate: template)
+          )
+        }))
   }
 }

@@ -63,6 +63,16 @@ public struct SceneImageLoader: Sendable {
 
   public init() {}
 
+  /// Whether a file decoded before has changed since (its size or modification time, or it is
+  /// gone): `play` then loads the scene's images again.
+  public var hasChangedFiles: Bool {
+    decoded.contains { path, entry in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      return attributes?[.modificationDate] as? Date != entry.modified
+        || (attributes?[.size] as? NSNumber)?.intValue != entry.size
+    }
+  }
+
   /// Every image and snapshot `scene` names, resolved by `resolver` at `scale` pixels a
   /// point; `locate` gives the line and column of a view's value from its path
   /// (`to.views[1]`) and key (`image` or `snapshot`).
