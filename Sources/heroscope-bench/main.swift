@@ -34,6 +34,8 @@ var coldCaches = false
 var pacedFrames = false
 /// `--blitters`: only each blitter's frame time (the last table), quickly.
 var blittersOnly = false
+/// `--images`: 20 photo views against the same frame with plain boxes (see `ImageFigures`).
+var imagesOnly = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -49,6 +51,7 @@ while !argumentList.isEmpty {
   case "--compare" where !(argumentList.first ?? "--").hasPrefix("-"):
     comparePath = argumentList.removeFirst()
   case "--blitters": blittersOnly = true
+  case "--images": imagesOnly = true
   case "--cold": coldCaches = true
   case "--paced": pacedFrames = true
   case "--play":
@@ -67,7 +70,8 @@ while !argumentList.isEmpty {
           + "usage: heroscope-bench [--json] [--quick] [--wall] [--no-minimum] [--matched yes|no] [--views N]…\n"
           + "       heroscope-bench --compare FLOOR [--wall] [--no-minimum] [--views N]\n"
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n"
-          + "       heroscope-bench --blitters [--wall]\n")
+          + "       heroscope-bench --blitters [--wall]\n"
+          + "       heroscope-bench --images [--quick] [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -150,6 +154,11 @@ if let comparePath {
       Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
     exit(1)
   }
+  exit(0)
+}
+
+if imagesOnly {
+  print(ImageFigures.measureBoth(quick: quick).table, terminator: "")
   exit(0)
 }
 
