@@ -154,8 +154,9 @@ let package = Package(
   // named UIKit and Hero (Tests/CaptureStandIns) so its logic is tested without UIKit. Linux
   // only: on macOS these module names would shadow nothing useful and confuse the real ones.
   package.targets += [
+    // HeroImage encodes the stand-in renderer's PNGs (the snapshots a capture writes).
     .target(
-      name: "UIKit", path: "Tests/CaptureStandIns/UIKit",
+      name: "UIKit", dependencies: ["HeroImage"], path: "Tests/CaptureStandIns/UIKit",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Hero itself is Swift 5 code (mutable static modifiers), and so is its stand-in.
     .target(
@@ -169,7 +170,7 @@ let package = Package(
       name: "HeroscopeCaptureTests",
       dependencies: [
         "HeroscopeCapture", "UIKit", "Hero", "heroscope", "HeroScene", "HeroPlanner",
-        "HeroTestSupport",
+        "HeroTestSupport", "HeroImage",
       ],
       // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit), which
       // a file importing both Testing and the stand-in would look for and not find.

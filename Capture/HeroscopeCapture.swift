@@ -7,8 +7,9 @@
 //     HeroscopeCapture.start()
 //     #endif
 //
-// Each transition writes `<directory>/<yyyyMMdd-HHmmss-SSS>-<From>-to-<To>.json`; open the
-// folder with `heroscope play DIR`, and compare heroscope with Hero with
+// Each transition writes `<directory>/<yyyyMMdd-HHmmss-SSS>-<From>-to-<To>.json` and beside it
+// `<same name>.snapshots/`, each view's look as a PNG (`start(snapshots: false)` leaves them
+// out); open the folder with `heroscope play DIR`, and compare heroscope with Hero with
 // `heroscope check --against-hero FILE.json`. The format is documented in heroscope's
 // docs/capture.md. This file imports UIKit and Hero only; apart from its public API its types
 // are file-private and named Capture…, so they cannot collide with the app's own.
@@ -28,14 +29,21 @@ public enum HeroscopeCapture {
 
   /// Where the plugin writes; set by `start`.
   static var directory: URL?
+  /// Whether each view's look is written as a PNG beside the scene; set by `start`.
+  static var writesSnapshots = true
+  /// The longest side of a snapshot, in pixels: a full screen at 3x stays readable and small.
+  static let snapshotPixelLimit: CGFloat = 1024
   /// A failure to write is printed once, not at every transition.
   static var hasReportedFailure = false
 
   /// Enables the plugin: from now on every Hero transition writes one capture into `directory`,
   /// by default the environment variable `HEROSCOPE_CAPTURE_DIR` (set it in the Xcode scheme:
   /// a simulator app can write straight into a folder of the Mac), else `Caches/heroscope`.
-  public static func start(directory: URL? = nil) {
+  /// With `snapshots` (the default) each view's look is written too, as Hero's snapshot of it
+  /// would show it, and heroscope draws it in place of the view's box.
+  public static func start(directory: URL? = nil, snapshots: Bool = true) {
     self.directory = directory ?? defaultDirectory()
+    writesSnapshots = snapshots
     HeroscopeCapturePlugin.enable()
   }
 
@@ -60,7 +68,7 @@ public enum HeroscopeCapture {
       view.setNeedsLayout()
       view.layoutIfNeeded()
     }
-    var writer = CaptureSceneWriter(context: nil)
+    var writer = CaptureSceneWriter(context: nil, snapshotter: nil)
     let document = writer.document(
       from: from, to: to, container: container, presenting: presenting, size: screenSize,
       containerColor: nil, defaultAnimation: nil)
@@ -72,24 +80,64 @@ public enum HeroscopeCapture {
     guard let from = transition.fromViewController, let to = transition.toViewController else {
       return
     }
-    var writer = CaptureSceneWriter(context: context)
-    let document = writer.document(
-      from: from, to: to, container: containerKind(from: from, to: to),
-      presenting: transition.isPresenting, size: context.container.bounds.size,
-      containerColor: transition.containerColor, defaultAnimation: transition.defaultAnimation)
     let name =
       "\(timestamp())-\(fileNamePart(className(of: from)))-to-\(fileNamePart(className(of: to)))"
+    func document(snapshots: CaptureSnapshotter?) -> (text: String, pictures: [CapturePicture]) {
+      var writer = CaptureSceneWriter(context: context, snapshotter: snapshots)
+      let document = writer.document(
+        from: from, to: to, container: containerKind(from: from, to: to),
+        presenting: transition.isPresenting, size: context.container.bounds.size,
+        containerColor: transition.containerColor, defaultAnimation: transition.defaultAnimation)
+      return (document.text, writer.pictures)
+    }
     // Enabled without `start` (`HeroscopeCapturePlugin.enable()`): the default folder.
     let directory = self.directory ?? defaultDirectory()
+    let folder = name + ".snapshots"
+    var written = document(
+      snapshots: writesSnapshots ? CaptureSnapshotter(context: context, folder: folder) : nil)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      if !written.pictures.isEmpty {
+        do {
+          try writePictures(written.pictures, into: directory.appendingPathComponent(folder))
+        } catch {
+          // The scene is still worth having: written without its snapshots.
+          report("cannot write snapshots into \(directory.path): \(error)")
+          written = document(snapshots: nil)
+        }
+      }
+      // Last, so a scene that is there has its snapshots there.
       let url = directory.appendingPathComponent(name + ".json")
-      try Data(document.text.utf8).write(to: url, options: .atomic)
+      try Data(written.text.utf8).write(to: url, options: .atomic)
     } catch {
-      guard !hasReportedFailure else { return }
-      hasReportedFailure = true
-      print("HeroscopeCapture: cannot write captures into \(directory.path): \(error)")
+      report("cannot write captures into \(directory.path): \(error)")
     }
+  }
+
+  /// The pictures written into a hidden folder first, then moved into place whole: a reader
+  /// never sees half of them.
+  fileprivate static func writePictures(_ pictures: [CapturePicture], into final: URL) throws {
+    let files = FileManager.default
+    let partial = final.deletingLastPathComponent().appendingPathComponent(
+      "." + final.lastPathComponent + ".partial", isDirectory: true)
+    try? files.removeItem(at: partial)
+    do {
+      try files.createDirectory(at: partial, withIntermediateDirectories: true)
+      for picture in pictures {
+        try picture.png.write(to: partial.appendingPathComponent(picture.file))
+      }
+      try files.moveItem(at: partial, to: final)
+    } catch {
+      try? files.removeItem(at: partial)
+      throw error
+    }
+  }
+
+  /// A failure to write is printed once, not at every transition.
+  static func report(_ message: String) {
+    guard !hasReportedFailure else { return }
+    hasReportedFailure = true
+    print("HeroscopeCapture: \(message)")
   }
 
   /// Navigation when both share a navigation controller, tab when both are tabs of one tab bar
@@ -158,9 +206,14 @@ fileprivate struct CaptureSceneWriter {
   private var heroViews: Set<ObjectIdentifier>?
   /// Every written view with its scene path, in scene order.
   private var written: [(view: UIView, path: String)] = []
+  /// Renders each view's look when snapshots are written.
+  let snapshotter: CaptureSnapshotter?
+  /// The snapshots rendered, for the files beside the scene.
+  private(set) var pictures: [CapturePicture] = []
 
-  init(context: HeroContext?) {
+  init(context: HeroContext?, snapshotter: CaptureSnapshotter?) {
     self.context = context
+    self.snapshotter = snapshotter
     if let context {
       heroViews = Set((context.fromViews + context.toViews).map(ObjectIdentifier.init))
     }
@@ -280,6 +333,10 @@ fileprivate struct CaptureSceneWriter {
       if let title = button.currentTitle { m.append(("text", .string(title))) }
       m.append(("textColor", .string(Self.hex(button.currentTitleColor))))
     }
+    if let snapshotter, let picture = snapshotter.picture(of: view, path: path) {
+      pictures.append(picture)
+      m.append(("snapshot", .string(snapshotter.folder + "/" + picture.file)))
+    }
     if !isRoot, !CATransform3DIsIdentity(layer.transform) {
       m.append(("transform", .string(CaptureModifierText.transform(layer.transform))))
     }
@@ -345,7 +402,8 @@ fileprivate struct CaptureSceneWriter {
       (
         "notCaptured",
         .string(
-          "images' pixels, Auto Layout constraints, shadow paths; conditional modifiers "
+          (pictures.isEmpty ? "views' pixels, " : "")
+            + "Auto Layout constraints, shadow paths; conditional modifiers "
             + "(when…) were already evaluated when the capture ran, so 'modifiers' leaves them "
             + "out and 'resolved' holds their result")
       ))
@@ -774,5 +832,61 @@ fileprivate enum CaptureJSON {
       }
     }
     out += "\""
+  }
+}
+
+/// One view's snapshot: its file name in the snapshots folder and its PNG bytes.
+fileprivate struct CapturePicture {
+  var file: String
+  var png: Data
+}
+
+/// Each view's look as Hero's snapshot of it shows it: rendered at the screen's scale (at most
+/// `snapshotPixelLimit` pixels on the long side), with the corner radius off and the alpha at 1
+/// (HeroContext.swift:143-150), and with the subviews that animate on their own hidden: Hero
+/// hides every animating view (HeroTransition+Animate.swift:36-42) and shows each only while it
+/// photographs that view (HeroContext.swift:141, 281), so a parent's picture leaves them out.
+@MainActor
+fileprivate struct CaptureSnapshotter {
+  /// The transition's context: a view with a target state animates on its own
+  /// (HeroDefaultAnimator.swift:89-92).
+  let context: HeroContext
+  /// The snapshots folder's name, relative to the scene file.
+  let folder: String
+
+  /// The PNG of `view`, named by its scene path; nil for a view without area.
+  func picture(of view: UIView, path: String) -> CapturePicture? {
+    let size = view.bounds.size
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+      return nil
+    }
+    let longest = max(size.width, size.height)
+    let scale = min(UIScreen.main.scale, HeroscopeCapture.snapshotPixelLimit / longest)
+    var hidden: [(UIView, CGFloat)] = []
+    var stack = view.subviews
+    while let subview = stack.popLast() {
+      if context[subview] != nil, subview.alpha != 0 {
+        hidden.append((subview, subview.alpha))
+        subview.alpha = 0
+      } else {
+        stack.append(contentsOf: subview.subviews)
+      }
+    }
+    let (radius, alpha) = (view.layer.cornerRadius, view.alpha)
+    view.layer.cornerRadius = 0
+    view.alpha = 1
+    defer {
+      view.layer.cornerRadius = radius
+      view.alpha = alpha
+      for (subview, alpha) in hidden { subview.alpha = alpha }
+    }
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    format.opaque = false
+    let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
+    let png = renderer.pngData { context in view.layer.render(in: context.cgContext) }
+    guard !png.isEmpty else { return nil }
+    // A scene path (`from.views[0].views[2]`) is letters, digits, dots and brackets already.
+    return CapturePicture(file: path + ".png", png: png)
   }
 }

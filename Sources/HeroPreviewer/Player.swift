@@ -453,20 +453,13 @@ public final class Player {
     guard let change else { return false }
     reloads += 1
     switch change {
-    case .reloaded(let reloaded):
-      if reloaded == ownWrite {
-        // heroscope's own write coming back: the scene already is what the file holds.
-        ownWrite = nil
-        ownReloads += 1
-        // Drawn again only for the stats line, whose count moved.
-        return state.showStats
-      }
-      ownWrite = nil
-      let dropped = rebase(on: reloaded)
-      state.reloaded()
-      reportDropped(dropped)
-      replan()
+    case .reloadedWithImages(let reloaded, let images):
+      buffers.images = images
+      // Drawn again even when the scene is heroscope's own write coming back: its pixels moved.
+      _ = reload(reloaded)
       return true
+    case .reloaded(let reloaded):
+      return reload(reloaded)
     case .reloadedTransitions(let all):
       guard !all.isEmpty else { return false }
       // The transition on screen stays (or the last one, if the file has fewer now).
@@ -491,6 +484,24 @@ public final class Player {
       state.reloadFailed(message)
       return true
     }
+  }
+
+  /// The scene file reloaded: replanned on the new scene with the edits on top, unless it is
+  /// heroscope's own write coming back. Says whether to draw again.
+  private func reload(_ reloaded: Scene) -> Bool {
+    if reloaded == ownWrite {
+      // heroscope's own write coming back: the scene already is what the file holds.
+      ownWrite = nil
+      ownReloads += 1
+      // Drawn again only for the stats line, whose count moved.
+      return state.showStats
+    }
+    ownWrite = nil
+    let dropped = rebase(on: reloaded)
+    state.reloaded()
+    reportDropped(dropped)
+    replan()
+    return true
   }
 
   private func apply(_ event: InputEvent) -> PlayerState.Effect {

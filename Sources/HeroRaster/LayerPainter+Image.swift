@@ -41,6 +41,8 @@ extension LayerPainter {
       (Double(image.width) / rect.width + Double(image.height) / rect.height) / 2 / scale
     let level = image.level(forFootprint: footprint)
     let opacity = Float(layer.pointee.opacity)
+    let tint = frameImage.tint
+    let template = image.isTemplate
     var painted = false
     for py in box.minY..<box.maxY {
       for px in box.minX..<box.maxX {
@@ -55,9 +57,15 @@ extension LayerPainter {
         let c = image.sample(
           (u - rect.minX) / rect.width, (v - rect.minY) / rect.height, level: level)
         guard c.w > 0 else { continue }
-        pixels.blend(
-          py * pixels.width + px, r: c.x / c.w, g: c.y / c.w, b: c.z / c.w, alpha: c.w * opacity,
-          layer: index)
+        if template {
+          pixels.blend(
+            py * pixels.width + px, r: Float(tint.red), g: Float(tint.green),
+            b: Float(tint.blue), alpha: c.w * Float(tint.alpha) * opacity, layer: index)
+        } else {
+          pixels.blend(
+            py * pixels.width + px, r: c.x / c.w, g: c.y / c.w, b: c.z / c.w,
+            alpha: c.w * opacity, layer: index)
+        }
         painted = true
       }
     }

@@ -56,7 +56,7 @@ struct LayerPainter {
     let border: Paint? =
       layer.pointee.borderWidth > 0
       ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
-    guard let image = layer.pointee.image.flatMap({ images[$0.name] }) else {
+    guard let image = layer.pointee.image.flatMap({ images[$0.key] }) else {
       paintBox(
         layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
         fill: fill, border: border, into: pixels)

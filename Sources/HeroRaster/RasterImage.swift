@@ -19,21 +19,23 @@ public struct RasterImage: Sendable {
   let levels: [Level]
   /// A digest of the pixels, for comparing tables without comparing every byte.
   let digest: Int
+  /// A template image (asset catalog `template-rendering-intent: template`): drawn as its
+  /// alpha times the view's tint colour, its own colours left out, as UIImageView draws it.
+  public let isTemplate: Bool
 
   /// `rgba`: `width * height * 4` bytes, straight alpha (HeroImage's `RGBAImage.pixels`);
   /// `scale`: pixels a point.
-  public init(width: Int, height: Int, rgba: [UInt8], scale: Double = 1) {
+  public init(
+    width: Int, height: Int, rgba: [UInt8], scale: Double = 1, isTemplate: Bool = false
+  ) {
+    self.isTemplate = isTemplate
     let width = max(0, width)
     let height = max(0, height)
     self.width = width
     self.height = height
     let s = scale > 0 ? scale : 1
     pointSize = Size(width: Double(width) / s, height: Double(height) / s)
-    var hasher = Hasher()
-    hasher.combine(width)
-    hasher.combine(height)
-    hasher.combine(rgba)
-    digest = hasher.finalize()
+    digest = Self.digest(width: width, height: height, rgba: rgba, isTemplate: isTemplate)
     guard width > 0, height > 0, rgba.count >= width * height * 4 else {
       levels = []
       return
@@ -51,6 +53,20 @@ public struct RasterImage: Sendable {
     }
     self.levels = levels
   }
+
+  /// What tells two images' pixels apart (a hash of them), without making levels of detail:
+  /// a reload keeps the image it has when its digest is the decoded file's.
+  public static func digest(width: Int, height: Int, rgba: [UInt8], isTemplate: Bool) -> Int {
+    var hasher = Hasher()
+    hasher.combine(max(0, width))
+    hasher.combine(max(0, height))
+    hasher.combine(rgba)
+    hasher.combine(isTemplate)
+    return hasher.finalize()
+  }
+
+  /// This image's `digest(width:height:rgba:isTemplate:)`.
+  public var pixelDigest: Int { digest }
 
   /// The next level: each texel the mean of the (up to) 2×2 texels under it.
   private static func halved(_ level: Level) -> Level {

@@ -79,6 +79,8 @@ public enum SceneEncoder {
     if v.contentMode != .scaleToFill {
       m.append(("contentMode", .string(v.contentMode.rawValue)))
     }
+    if let c = v.tintColor { m.append(("tintColor", .string(color(c)))) }
+    if let snapshot = v.snapshot { m.append(("snapshot", .string(snapshot))) }
     if let t = v.transformText { m.append(("transform", .string(t))) }
     if let string = v.modifierString {
       // Hero's own string: written back as one, so loading it again reads it as Hero does.

@@ -36,6 +36,8 @@ var pacedFrames = false
 var blittersOnly = false
 /// `--graphics`: only the pictures in the terminal against issue 33's budgets, quickly.
 var graphicsOnly = false
+/// `--images`: 20 photo views against the same frame with plain boxes (see `ImageFigures`).
+var imagesOnly = false
 var argumentList = Array(CommandLine.arguments.dropFirst())
 while !argumentList.isEmpty {
   let argument = argumentList.removeFirst()
@@ -52,6 +54,7 @@ while !argumentList.isEmpty {
     comparePath = argumentList.removeFirst()
   case "--blitters": blittersOnly = true
   case "--graphics": graphicsOnly = true
+  case "--images": imagesOnly = true
   case "--cold": coldCaches = true
   case "--paced": pacedFrames = true
   case "--play":
@@ -72,6 +75,7 @@ while !argumentList.isEmpty {
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n"
           + "       heroscope-bench --blitters [--wall]\n"
           + "       heroscope-bench --graphics [--wall]\n")
+          + "       heroscope-bench --images [--quick] [--wall]\n")
           .utf8))
     exit(2)
   }
@@ -173,6 +177,11 @@ if graphicsOnly {
       Data("heroscope-bench: \(TerminalText.escaped("\(error)"))\n".utf8))
     exit(1)
   }
+  exit(0)
+}
+
+if imagesOnly {
+  print(ImageFigures.measureBoth(quick: quick).table, terminator: "")
   exit(0)
 }
 

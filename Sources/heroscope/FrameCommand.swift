@@ -167,7 +167,9 @@ struct FrameCommand: HeroscopeCommand {
       Output.raw(ANSIWriter.full(raster.canvas))
     case .svg:
       let options = SVGOptions(arcs: arcs, caption: !noCaption)
-      Output.print(String(SVGWriter.frame(frame, plan: plan, options: options).dropLast()))
+      let svg = SVGWriter.frame(
+        frame, plan: plan, options: options, images: PictureFiles.svgImages(images))
+      Output.print(String(svg.dropLast()))
     case .png:
       return try writePNG(frame, viewport: try viewport(plan), images: images, inputs: inputs)
     }

@@ -31,6 +31,16 @@ enum PictureFiles {
     }
   }
 
+  /// What an SVG embeds the scene's images and snapshots with (nil when there are none, so a
+  /// scene without images writes the same bytes as before): PNG, zlib level 9.
+  static func svgImages(_ images: RasterImages) -> SVGImages? {
+    guard !images.byName.isEmpty else { return nil }
+    return SVGImages(images) { rgba, width, height in
+      guard let image = RGBAImage(width: width, height: height, pixels: rgba) else { return [] }
+      return PNGEncoder.encode(image, channels: .automatic, level: 9)
+    }
+  }
+
   /// The image of `frame` at `scale` pixels per point (of `viewport` when given).
   static func image(
     _ frame: Frame, scale: Double, viewport: Rect? = nil, images: RasterImages = RasterImages(),

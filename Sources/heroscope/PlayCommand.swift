@@ -75,7 +75,9 @@ struct PlayCommand: HeroscopeCommand {
       return .usage
     }
     var loaded = try SceneInput.load(path, planning.choice, firstIfMany: true).get()
-    loaded.withImages(path: path, assets: planning.assets)
+    // Kept for the watcher: a reload decodes only the image files that changed.
+    var imageLoader = SceneImageLoader()
+    loaded.withImages(path: path, assets: planning.assets, loader: &imageLoader)
     let variables = ProcessInfo.processInfo.environment
     var state = PlayerState(
       scene: loaded.scene, options: planning.planner, autoplay: autoplay, loop: loop != nil,
@@ -127,7 +129,9 @@ struct PlayCommand: HeroscopeCommand {
             ? StoryboardReloader(
               path: path, selection: planning.choice.selection,
               linked: loaded.storyboard?.linkedPaths ?? [], images: loaded.images)
-            : FileReloader(path: path, images: loaded.images))
+            : FileReloader(
+              path: path, images: loaded.images, assets: planning.assets,
+              raster: loaded.rasterImages, loader: imageLoader))
       }
     }
     var environment = TerminalEnvironment(variables)
@@ -195,22 +199,57 @@ struct PlayCommand: HeroscopeCommand {
   }
 }
 
-/// The scene file watcher, as the player polls it.
+/// The scene file watcher, as the player polls it (off the frame loop, in a
+/// `BackgroundReloader`). A reload decodes the images that are new or whose files changed (by
+/// size and modification time) and keeps the others; an image file saved again while the
+/// scene is not reloads its images alone.
 struct FileReloader: SceneReloading, Sendable {
   var watcher: SceneWatcher
-  /// The images loaded when `play` started: a view naming one is drawn by it after a reload too
-  /// (an image named anew is its placeholder until `play` starts again).
+  let path: String
+  let assets: [String]
+  /// The images of the scene on screen, as loaded and as drawn.
   var images: SceneImages
+  var raster: RasterImages
+  /// Keeps the decoded files, so a reload decodes only what changed.
+  var loader = SceneImageLoader()
+  /// The scene last reloaded (nil until the first reload: the images are `play`'s own).
+  var scene: Scene?
 
-  init(path: String, images: SceneImages = SceneImages()) {
+  init(
+    path: String, images: SceneImages = SceneImages(), assets: [String] = [],
+    raster: RasterImages = RasterImages(), loader: SceneImageLoader = SceneImageLoader()
+  ) {
     watcher = SceneWatcher(path: path)
+    self.loader = loader
+    self.path = path
+    self.assets = assets
     self.images = images
+    self.raster = raster
+  }
+
+  /// The scene's images loaded again (only new or changed files decoded): the scene with its
+  /// images applied, and the new table when it differs from the one on screen.
+  mutating func withImages(_ scene: Scene) -> SceneReload {
+    self.scene = scene
+    let resolver = SceneImageResolver(sceneFile: path, assetFolders: assets)
+    images = loader.load(scene, resolver: resolver)
+    let table = SceneInput.rasterImages(images, reusing: raster)
+    guard table != raster else { return .reloaded(images.applied(to: scene)) }
+    raster = table
+    return .reloadedWithImages(images.applied(to: scene), table)
   }
 
   mutating func poll() -> SceneReload? {
     switch watcher.poll() {
-    case nil: return nil
-    case .reloaded(let scene): return .reloaded(images.applied(to: scene))
+    case nil:
+      // The scene file as it was: an image file saved again reloads the images alone.
+      guard loader.hasChangedFiles else { return nil }
+      let scene = self.scene ?? (try? SceneLoader.load(path: path))
+      guard let scene else { return nil }
+      let reload = withImages(scene)
+      if case .reloaded = reload { return nil }
+      return reload
+    case .reloaded(let scene): return withImages(scene)
     case .failed(var error):
       // One line for the status bar: file (its name, to leave room), JSON path, line and
       // column, message.

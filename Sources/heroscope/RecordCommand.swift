@@ -123,7 +123,9 @@ struct RecordCommand: HeroscopeCommand {
         "the transition lasts \(formatNumber(plan.totalDuration, decimals: 3)) s; the recording "
           + "covers its first \(formatNumber(RecordingLimit.longest)) s")
     }
-    if writesSVG { return recordSVG(plan, to: output, inputs: inputs) }
+    if writesSVG {
+      return recordSVG(plan, to: output, inputs: inputs, images: loaded.rasterImages)
+    }
     if let pixels {
       return try recordPixels(
         plan, as: pixels, to: output, inputs: inputs, images: loaded.rasterImages)
@@ -155,15 +157,16 @@ struct RecordCommand: HeroscopeCommand {
   var thereAndBack: String { pingPong ? "2 × " : "" }
 
   /// The animated SVG, at `--speed`, looping.
-  private func recordSVG(_ plan: TransitionPlan, to output: String, inputs: [String])
-    -> ExitStatus
-  {
+  private func recordSVG(
+    _ plan: TransitionPlan, to output: String, inputs: [String], images: RasterImages
+  ) -> ExitStatus {
+    let embedded = PictureFiles.svgImages(images)
     let speed = speed ?? 1
     let options = SVGOptions(arcs: arcs, caption: !noCaption, speed: speed)
     let svg =
       pingPong
-      ? SVGWriter.pingPongRecording(plan, options: options)
-      : SVGWriter.recording(plan, options: options)
+      ? SVGWriter.pingPongRecording(plan, options: options, images: embedded)
+      : SVGWriter.recording(plan, options: options, images: embedded)
     do {
       try OutputFile.write(Array(svg.utf8), to: output, inputs: inputs)
     } catch {

@@ -26,6 +26,9 @@ enum SceneInput {
     var images = SceneImages()
     /// The same images as the rasteriser samples them (levels of detail made once).
     var rasterImages = RasterImages()
+    /// The scene file read when the path named a capture folder (its newest capture): the
+    /// snapshots and images are relative to it.
+    var captureFile: String?
   }
 
   static func isStoryboard(_ path: String) -> Bool {
@@ -46,7 +49,9 @@ enum SceneInput {
       if let failure = rejectSelection(choice, path) { return .failure(failure) }
       do {
         let newest = try CaptureFolder.newest(in: path)
-        return .success(Loaded(scene: try CaptureFolder.load(path: newest), displayName: newest))
+        var loaded = Loaded(scene: try CaptureFolder.load(path: newest), displayName: newest)
+        loaded.captureFile = newest
+        return .success(loaded)
       } catch {
         Output.error(error.description)
         return .failure(.exit(.badInput))
@@ -204,22 +209,17 @@ extension SceneInput.Loaded {
     path: String?, assets: [String], loader: inout SceneImageLoader, report: Bool = true
   ) {
     guard let path else { return }
-    let file = storyboard?.file ?? path
+    let file = storyboard?.file ?? captureFile ?? path
     let resolver = SceneImageResolver(sceneFile: file, assetFolders: assets)
     var positions: SceneLocations? = locations
-    images = loader.load(scene, resolver: resolver) { viewPath in
+    images = loader.load(scene, resolver: resolver) { viewPath, key in
       if positions == nil {
         positions = (try? FileReader.contents(ofFile: file)).map(SceneLocations.init(bytes:))
       }
-      return positions?.position(of: viewPath, key: "image")
+      return positions?.position(of: viewPath, key: key)
     }
     scene = images.applied(to: scene)
-    rasterImages = RasterImages(
-      images.images.mapValues {
-        RasterImage(
-          width: $0.image.width, height: $0.image.height, rgba: $0.image.pixels,
-          scale: $0.resolved.scale)
-      })
+    rasterImages = SceneInput.rasterImages(images)
     if report {
       for problem in images.problems { Output.error(problem.warningLine) }
     }
@@ -242,5 +242,33 @@ extension ImageProblem {
       text += ": "
     }
     return text + "warning: " + TerminalText.escaped(message)
+  }
+}
+
+extension SceneInput {
+  /// The images as the rasteriser samples them, by `FrameImage.key`: an image whose pixels
+  /// are those of one in `reusing` keeps its levels of detail (made once per decode).
+  static func rasterImages(_ images: SceneImages, reusing old: RasterImages = RasterImages())
+    -> RasterImages
+  {
+    RasterImages(
+      Dictionary(
+        uniqueKeysWithValues: images.byFrameKey.map { key, found in
+          let template = found.resolved.renderingIntent == .template
+          let (w, h, rgba) = (found.image.width, found.image.height, found.image.pixels)
+          let scale = found.resolved.scale > 0 ? found.resolved.scale : 1
+          if let kept = old[key],
+            kept.pixelDigest
+              == RasterImage.digest(width: w, height: h, rgba: rgba, isTemplate: template),
+            kept.pointSize == Size(width: Double(w) / scale, height: Double(h) / scale)
+          {
+            return (key, kept)
+          }
+          return (
+            key,
+            RasterImage(
+              width: w, height: h, rgba: rgba, scale: found.resolved.scale, isTemplate: template)
+          )
+        }))
   }
 }

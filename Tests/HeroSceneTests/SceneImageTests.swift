@@ -81,7 +81,7 @@ import Testing
     var loader = SceneImageLoader()
     let locations = SceneLocations(bytes: try FileReader.contents(ofFile: path))
     let images = loader.load(scene, resolver: SceneImageResolver(sceneFile: path)) {
-      locations.position(of: $0, key: "image")
+      locations.position(of: $0, key: $1)
     }
     #expect(images.images["photos/tile.png"]?.image.width == 4)
     #expect(images.problems.count == 1)
@@ -123,5 +123,42 @@ import Testing
     #expect(applied.from.subviews[1].color == ViewKind.imagePlaceholder)  // missing: placeholder
     #expect(applied.from.subviews[1].text == "missing")
     #expect(applied.to.subviews[0].color == .white)
+  }
+
+  @Test func aSnapshotIsAPathThatReplacesTheBoxAndIsKeyedApartFromAnImageOfTheSameName() throws {
+    let folder = try ProjectFolder()
+    try folder.write(
+      "shots/card.png",
+      PNGEncoder.encode(RGBAImage(width: 8, height: 4, fill: .init(red: 9, green: 9, blue: 9))))
+    // A catalog name spelt like the snapshot's path would be another image: never this file.
+    let json = """
+      {"from": {"views": [
+        {"frame": [0, 0, 100, 40], "color": "#ff0000", "text": "Card",
+         "snapshot": "shots/card.png"}
+      ]}, "to": {"views": [{"frame": [0, 0, 10, 10], "snapshot": "shots/gone.png"}]}}
+      """
+    try folder.write("scene.json", text: json)
+    let path = folder.path("scene.json")
+    let scene = try SceneLoader.load(path: path)
+    #expect(scene.from.subviews[0].snapshot == "shots/card.png")
+    #expect(SceneEncoder.json(scene).contains(#""snapshot": "shots/card.png""#))
+    var loader = SceneImageLoader()
+    let locations = SceneLocations(bytes: try FileReader.contents(ofFile: path))
+    let images = loader.load(scene, resolver: SceneImageResolver(sceneFile: path)) {
+      locations.position(of: $0, key: $1)
+    }
+    #expect(images.snapshots["shots/card.png"]?.image.width == 8)
+    #expect(images.images.isEmpty)
+    #expect(images.byFrameKey[FrameImage.snapshotKey("shots/card.png")] != nil)
+    #expect(images.byFrameKey["shots/card.png"] == nil)
+    let problem = try #require(images.problems.first)
+    #expect(problem.place.jsonPath == "to.views[0].snapshot")
+    #expect(problem.place.line == 4)
+    #expect(problem.message.hasPrefix("snapshot file 'shots/gone.png' cannot be read"))
+    // Drawn by its picture alone: the colour and label are in it.
+    let applied = images.applied(to: scene)
+    #expect(applied.from.subviews[0].color == nil)
+    #expect(applied.from.subviews[0].text == nil)
+    #expect(applied.to.subviews[0].color == scene.to.subviews[0].color)
   }
 }

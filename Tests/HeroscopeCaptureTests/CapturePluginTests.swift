@@ -12,17 +12,22 @@ import HeroTestSupport
 @MainActor
 @Suite(.serialized)
 struct CapturePluginTests {
-  /// Runs `transition` with the capture started into a fresh folder; returns the one file.
+  /// Runs `transition` with the capture started into a fresh folder; returns the one scene
+  /// file. Without `snapshots` (these tests compare the scene's boxes with hand-written ones;
+  /// `SnapshotCaptureTests` has the pictures).
   static func capture(
-    _ transition: StandInTransition, resolve: (HeroContext) -> Void = { _ in }
+    _ transition: StandInTransition, snapshots: Bool = false,
+    resolve: (HeroContext) -> Void = { _ in }
   ) throws -> URL {
     let folder = try temporaryDirectory("plugin")
-    HeroscopeCapture.start(directory: folder)
+    HeroscopeCapture.start(directory: folder, snapshots: snapshots)
     defer { HeroscopeCapture.stop() }
     transition.run(resolve: resolve)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    try #require(files.count == 1, "one capture per transition, found \(files)")
-    return folder.appendingPathComponent(files[0])
+    let scenes = files.filter { $0.hasSuffix(".json") }
+    try #require(scenes.count == 1, "one capture per transition, found \(files)")
+    try #require(files.count == (snapshots ? 2 : 1), "found \(files)")
+    return folder.appendingPathComponent(scenes[0])
   }
 
   /// Sets every context state to the one heroscope resolves for the hand-written scene.

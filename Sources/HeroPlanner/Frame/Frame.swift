@@ -113,12 +113,40 @@ public struct FrameImage: Hashable, Sendable {
   public var contentMode: ContentMode
   /// masksToBounds: whether the image is cut to the rounded bounds (else it may overhang them).
   public var clipsToBounds: Bool
+  /// A capture's picture of the view (the scene's `snapshot`): `name` is its path, drawn in
+  /// place of the box, stretched to the bounds and cut to the rounded bounds as Hero's
+  /// snapshot view is (HeroContext.swift:213, 248-256).
+  public var isSnapshot: Bool
+  /// The view's tintColor: a template image (its catalog's `template-rendering-intent`) is
+  /// drawn as its alpha times this colour, as UIImageView draws it.
+  public var tint: RGBAColor
 
-  public init(name: String, contentMode: ContentMode, clipsToBounds: Bool) {
+  /// UIKit's default tint colour (systemBlue, the window's tint when the app sets none).
+  public static let defaultTint = RGBAColor(red: 0, green: 122 / 255, blue: 1)
+
+  public init(
+    name: String, contentMode: ContentMode, clipsToBounds: Bool, tint: RGBAColor = defaultTint
+  ) {
     self.name = name
     self.contentMode = contentMode
     self.clipsToBounds = clipsToBounds
+    self.tint = tint
+    isSnapshot = false
   }
+
+  /// A view's snapshot picture at `path` (the scene's value).
+  public static func snapshot(_ path: String) -> FrameImage {
+    var image = FrameImage(name: path, contentMode: .scaleToFill, clipsToBounds: true)
+    image.isSnapshot = true
+    return image
+  }
+
+  /// The key of the raster's image table: the name, or for a snapshot its path marked apart,
+  /// so a snapshot and a catalog image of the same spelling are two entries.
+  public var key: String { isSnapshot ? Self.snapshotKey(name) : name }
+
+  /// The table key of the snapshot at `path`.
+  public static func snapshotKey(_ path: String) -> String { "\u{1}snapshot:" + path }
 }
 
 /// A layer's shadow on screen: the shape offset by the shadow offset, blurred by `radius`.

@@ -88,11 +88,13 @@ public struct FrameSampler: Sendable {
           ref: view.ref, name: view.name, path: view.path, text: view.sceneView.text,
           textColor: view.sceneView.textColor ?? .label,
           textAlignment: view.sceneView.textAlignment,
-          image: view.sceneView.image.map {
-            FrameImage(
-              name: $0, contentMode: view.sceneView.contentMode,
-              clipsToBounds: view.sceneView.masksToBounds)
-          },
+          image: view.sceneView.snapshot.map(FrameImage.snapshot)
+            ?? view.sceneView.image.map {
+              FrameImage(
+                name: $0, contentMode: view.sceneView.contentMode,
+                clipsToBounds: view.sceneView.masksToBounds,
+                tint: view.sceneView.tintColor ?? FrameImage.defaultTint)
+            },
           isGlobal: view.coordinateSpace == .global, originalSize: view.frameInScreen.size,
           arc: view.animation?.arc))
     }

@@ -96,6 +96,11 @@ public struct SceneView: Hashable, Sendable {
   public var image: String?
   /// How the image is laid out in the bounds (UIImageView's default, scaleToFill).
   public var contentMode: ContentMode = .scaleToFill
+  /// The view's look as the running app drew it (a PNG the capture writes, relative to the
+  /// scene file): drawn in place of the box, stretched to the bounds, as Hero's snapshot is.
+  public var snapshot: String?
+  /// The tint of a template image (UIView.tintColor); nil is UIKit's default, systemBlue.
+  public var tintColor: RGBAColor?
   /// The view's own transform (UIView.transform) before any modifier; identity by default.
   public var transform: Transform3D
   /// The transform as the scene wrote it (modifier syntax), for printing it back.

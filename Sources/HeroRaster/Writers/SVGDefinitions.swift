@@ -36,5 +36,19 @@ struct SVGDefinitions {
     return id
   }
 
+  /// Embedded images by key and size, each encoded once however many layers show it.
+  private var uris: [String: String] = [:]
+
+  /// The `data:` URI of an image at a size, made by `make` the first time.
+  mutating func embedded(
+    _ key: String, width: Int, height: Int, _ make: (Int, Int) -> String?
+  ) -> String? {
+    let id = "\(key)\u{0}\(width)x\(height)"
+    if let uri = uris[id] { return uri }
+    let uri = make(width, height)
+    uris[id] = uri
+    return uri
+  }
+
   var rendered: String { markup.isEmpty ? "" : "<defs>\n\(markup)</defs>\n" }
 }

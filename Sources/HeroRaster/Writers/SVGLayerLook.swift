@@ -48,8 +48,30 @@ struct SVGLayerLook {
     var scaleY: Double
   }
 
+  var image: Image?
+
   /// Whether anything of the layer is drawn at all.
-  var draws: Bool { fill != nil || borderColor != nil || label != nil || shadow != nil }
+  var draws: Bool {
+    fill != nil || borderColor != nil || label != nil || shadow != nil || image != nil
+  }
+
+  /// The layer's image or snapshot: its rectangle in the layer (laid out by the content mode in
+  /// the bounds of the moment) and the layer's map to the screen at its origin as translate,
+  /// rotate and scale (shear and perspective left to the outline, as the label's).
+  struct Image {
+    /// The raster table's key (`FrameImage.key`).
+    var key: String
+    /// x, y, width, height in the layer's points.
+    var rect: [Double]
+    var origin: Point
+    var degrees: Double
+    var scaleX: Double
+    var scaleY: Double
+    /// Cut to the rounded bounds (masksToBounds, and always for a snapshot).
+    var clipped: Bool
+    /// A template image's tint (nil: the image's own colours).
+    var tint: RGBAColor?
+  }
 
   /// UILabel's default font size, in the view's points.
   static let fontSize = 17.0
@@ -58,7 +80,7 @@ struct SVGLayerLook {
 
   /// The look of `layer`, or nil when nothing of it can be drawn (fully transparent, or a
   /// corner behind the eye).
-  init?(_ layer: FrameLayer) {
+  init?(_ layer: FrameLayer, images: RasterImages = RasterImages()) {
     let size = layer.size
     let radius = Self.radius(layer.cornerRadius, size)
     rounded = radius > 0
@@ -89,6 +111,9 @@ struct SVGLayerLook {
         outline: path,
         box: Self.box(s.rect, radius: Self.radius(s.cornerRadius, s.rect.size), layer.toScreen),
         color: s.color.withAlpha(1), opacity: s.opacity, deviation: s.radius / 2)
+    }
+    if let frameImage = layer.image, let raster = images[frameImage.key], !raster.levels.isEmpty {
+      image = Self.image(frameImage, raster, size: size, layer.toScreen)
     }
     if let text = layer.text, layer.kind == .view, !text.isEmpty {
       label = Self.label(
@@ -171,6 +196,24 @@ struct SVGLayerLook {
       degrees: atan2(ex.y, ex.x) * 180 / Double.pi,
       scaleX: sx,
       scaleY: sy)
+  }
+
+  /// Where the image goes: laid out in the bounds, the layer's axes at its origin.
+  static func image(_ f: FrameImage, _ raster: RasterImage, size: Size, _ t: Transform3D) -> Image?
+  {
+    let rect = f.contentMode.layout(image: raster.pointSize, in: size)
+    guard rect.width > 0, rect.height > 0, let o = t.apply(to: Point(x: 0, y: 0)),
+      let right = t.apply(to: Point(x: 1, y: 0)), let down = t.apply(to: Point(x: 0, y: 1))
+    else { return nil }
+    let ex = right - o
+    let ey = down - o
+    let sx = (ex.x * ex.x + ex.y * ex.y).squareRoot()
+    guard sx > 1e-9 else { return nil }
+    return Image(
+      key: f.key, rect: [rect.minX, rect.minY, rect.width, rect.height], origin: o,
+      degrees: atan2(ex.y, ex.x) * 180 / Double.pi, scaleX: sx,
+      scaleY: (ex.x * ey.y - ex.y * ey.x) / sx, clipped: f.clipsToBounds,
+      tint: raster.isTemplate ? f.tint : nil)
   }
 
   /// An outline as path data.

@@ -22,7 +22,7 @@ struct SVGLayerWriter {
   /// The layer's markup, or "" when nothing of it is drawn in the segment.
   static func layer(
     _ key: SVGSegment.Key, _ segment: SVGSegment, _ timeline: SVGTimeline, _ plan: TransitionPlan,
-    _ defs: inout SVGDefinitions
+    _ defs: inout SVGDefinitions, _ images: SVGImages? = nil
   ) -> String {
     guard let raw = segment.looks[key], let layer = segment.layers[key],
       let looks = nearest(raw), raw.contains(where: { $0?.draws == true })
@@ -40,7 +40,7 @@ struct SVGLayerWriter {
       group.set("data-index", "\(index)")
     }
     if let heroID = view.heroID { group.set("data-hero-id", SVGMarkup.escaped(heroID)) }
-    let content = writer.shadow(&defs) + writer.body()
+    let content = writer.shadow(&defs) + writer.body(&defs, images)
     return writer.clipped(group.rendered(content), plan: plan, &defs)
   }
 
@@ -113,8 +113,9 @@ struct SVGLayerWriter {
     return tag.rendered()
   }
 
-  /// The layer at its opacity: fill, border (an even-odd ring inside the bounds) and label.
-  func body() -> String {
+  /// The layer at its opacity: fill, image, border (an even-odd ring inside the bounds) and
+  /// label, as Core Animation composites a layer.
+  func body(_ defs: inout SVGDefinitions, _ images: SVGImages?) -> String {
     var group = SVGTag("g")
     set(
       &group, "opacity", ticks.map { [$0.present ? $0.look.opacity : 0] }, tolerance: Self.opacity
@@ -126,6 +127,9 @@ struct SVGLayerWriter {
       var fill = shape(boxes: ticks.map(\.look.box), outlines: ticks.map(\.look.outline))
       setColour(&fill, fills, shown: ticks.map { $0.look.fill != nil })
       inside += fill.rendered()
+    }
+    if let images, let looks = Self.nearest(ticks.map(\.look.image)) {
+      inside += image(looks, images, &defs)
     }
     if let colours = Self.nearest(ticks.map(\.look.borderColor)) {
       var border = SVGTag("path")

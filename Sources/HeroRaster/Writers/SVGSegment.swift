@@ -35,7 +35,9 @@ struct SVGSegment {
 
   /// Adds the next tick's frame, or returns false when its order cannot be merged with this
   /// segment's (a layer moved past another): then a new segment starts.
-  mutating func append(_ frame: Frame, arcs drawArcs: Bool) -> Bool {
+  mutating func append(
+    _ frame: Frame, arcs drawArcs: Bool, images: RasterImages = RasterImages()
+  ) -> Bool {
     let keys = Self.keys(frame)
     guard let merged = Self.merge(order, keys) else { return false }
     order = merged
@@ -44,7 +46,7 @@ struct SVGSegment {
         looks[key] = Array(repeating: nil, count: count)
         layers[key] = layer
       }
-      looks[key]?.append(SVGLayerLook(layer))
+      looks[key]?.append(SVGLayerLook(layer, images: images))
       if drawArcs, let arc = layer.arc {
         if arcs[key] == nil { arcs[key] = Array(repeating: nil, count: count) }
         let now = arc.point(at: layer.arcFraction ?? 0)

@@ -27,34 +27,40 @@ public enum SVGWriter {
   public static let hold = RecordingLimit.hold
 
   /// One frame, every layer a shape with its own geometry, colours and opacity.
-  public static func frame(_ frame: Frame, plan: TransitionPlan, options: SVGOptions = SVGOptions())
-    -> String
-  {
+  /// With `images`, the layers' images and snapshots are embedded (else their boxes alone).
+  public static func frame(
+    _ frame: Frame, plan: TransitionPlan, options: SVGOptions = SVGOptions(),
+    images: SVGImages? = nil
+  ) -> String {
     var segment = SVGSegment(first: 0)
-    _ = segment.append(frame, arcs: options.arcs)
+    _ = segment.append(frame, arcs: options.arcs, images: images?.table ?? RasterImages())
     var caption: String?
     if options.caption {
       caption = Self.caption(
         plan, detail: "\(formatNumber(frame.progress * 100, decimals: 1)) %")
     }
     return document(
-      plan, segments: [segment], timeline: .still, caption: caption, progressBar: nil)
+      plan, segments: [segment], timeline: .still, caption: caption, progressBar: nil,
+      images: images)
   }
 
   /// The whole transition (up to `RecordingLimit.longest`) at its real timing (divided by
   /// `options.speed`), then the hold, on a loop.
-  public static func recording(_ plan: TransitionPlan, options: SVGOptions = SVGOptions())
-    -> String
-  {
+  public static func recording(
+    _ plan: TransitionPlan, options: SVGOptions = SVGOptions(), images: SVGImages? = nil
+  ) -> String {
     let total = RecordingLimit.covered(plan)
     let ticks = total > 0 ? max(1, Int((total * ticksPerSecond).rounded(.up))) : 0
     let frames = (0...ticks).map { plan.sample(time: min(Double($0) / ticksPerSecond, total)) }
-    return recording(frames, plan: plan, options: options)
+    return recording(frames, plan: plan, options: options, images: images)
   }
 
   /// A recording of `frames` (in time order, at their `time`), split into segments wherever
   /// the drawing order changes.
-  static func recording(_ frames: [Frame], plan: TransitionPlan, options: SVGOptions) -> String {
+  static func recording(
+    _ frames: [Frame], plan: TransitionPlan, options: SVGOptions, images: SVGImages? = nil
+  ) -> String {
+    let table = images?.table ?? RasterImages()
     let total = max(frames.last?.time ?? 0, 0)
     let speed = options.speed > 0 ? options.speed : 1
     let loop = total / speed + hold
@@ -62,10 +68,10 @@ public enum SVGWriter {
     var segments: [SVGSegment] = []
     var current = SVGSegment(first: 0)
     for (i, frame) in frames.enumerated() {
-      if current.append(frame, arcs: options.arcs) { continue }
+      if current.append(frame, arcs: options.arcs, images: table) { continue }
       segments.append(current)
       current = SVGSegment(first: i)
-      _ = current.append(frame, arcs: options.arcs)
+      _ = current.append(frame, arcs: options.arcs, images: table)
     }
     segments.append(current)
     var caption: String?
@@ -74,7 +80,8 @@ public enum SVGWriter {
     }
     let bar = options.caption && total > 0 ? (total / speed) / loop : nil
     return document(
-      plan, segments: segments, timeline: timeline, caption: caption, progressBar: bar)
+      plan, segments: segments, timeline: timeline, caption: caption, progressBar: bar,
+      images: images)
   }
 
   /// Scene, animation type and direction, and `detail`.
@@ -90,7 +97,7 @@ public enum SVGWriter {
   /// The picture: the container colour, each segment in its own time, then the caption.
   static func document(
     _ plan: TransitionPlan, segments: [SVGSegment], timeline: SVGTimeline, caption: String?,
-    progressBar: Double?
+    progressBar: Double?, images: SVGImages? = nil
   ) -> String {
     let w = SVGMarkup.number(plan.screenSize.width)
     let h = SVGMarkup.number(plan.screenSize.height)
@@ -107,7 +114,7 @@ public enum SVGWriter {
       }
       var content = "\n"
       for key in segment.order {
-        content += SVGLayerWriter.layer(key, segment, timeline, plan, &defs) + "\n"
+        content += SVGLayerWriter.layer(key, segment, timeline, plan, &defs, images) + "\n"
       }
       for key in segment.order where segment.arcs[key] != nil {
         content += SVGArcWriter.arc(key, segment, timeline) + "\n"

@@ -74,8 +74,9 @@ public enum TextMapWriter {
       let letter = symbol(for: letters.map { $0[index] } ?? index)
       // A view drawn with its image says which.
       let image =
-        layer.image.map { raster.imageNames.contains($0.name) } == true
-        ? "  image \(TerminalText.cells(layer.image?.name ?? ""))" : ""
+        layer.image.map { raster.imageNames.contains($0.key) } == true
+        ? "  \(layer.image?.isSnapshot == true ? "snapshot" : "image") "
+          + TerminalText.cells(layer.image?.name ?? "") : ""
       out +=
         "\(letter)  \(layer.screen.rawValue)\(kind)  \(TerminalText.cells(layer.name))"
         + "  [\(path)]  opacity \(formatNumber(layer.opacity, decimals: 2))\(image)\n"

@@ -5,7 +5,8 @@ extension SceneDecoder {
   static let viewKeys = [
     "frame", "kind", "name", "heroID", "color", "opacity", "opaque", "cornerRadius", "borderWidth",
     "borderColor", "shadow", "zPosition", "masksToBounds", "text", "textColor", "textAlignment",
-    "image", "contentMode", "transform", "modifiers", "modifierString", "views",
+    "image", "contentMode", "tintColor", "snapshot", "transform", "modifiers", "modifierString",
+    "views",
   ]
   /// A screen spans the scene and stands still: no frame, no own transform.
   static let screenKeys = viewKeys.filter { $0 != "frame" && $0 != "transform" }
@@ -99,6 +100,8 @@ extension SceneDecoder {
       case "textAlignment":
         pending.view.textAlignment = try choice(value, path: p(), what: "text alignment")
       case "image": pending.view.image = try string(value, path: p())
+      case "snapshot": pending.view.snapshot = try string(value, path: p())
+      case "tintColor": pending.view.tintColor = try color(value, path: p())
       case "contentMode":
         pending.view.contentMode = try choice(value, path: p(), what: "content mode")
       case "transform" where !isScreen:

@@ -6,6 +6,8 @@ import HeroPlanner
 /// own value for each image (what `FrameImage.name` holds), and the problems, located.
 public struct SceneImages: Sendable {
   public var images: [String: SceneImage] = [:]
+  /// The capture's pictures of views (`snapshot` values, always paths), by the scene's value.
+  public var snapshots: [String: SceneImage] = [:]
   /// One per view whose image cannot be shown (each placed at that view's `image` value), and
   /// the `--assets` folders that hold no catalog.
   public var problems: [ImageProblem] = []
@@ -15,20 +17,34 @@ public struct SceneImages: Sendable {
   /// The scene with every image view whose image loaded shown by its image: the placeholder's
   /// grey and the label naming the image (the kind's defaults) are left out; colours and text
   /// the scene wrote itself stay.
+  ///
+  /// A view whose snapshot loaded is drawn by its picture alone: its colour and label are in
+  /// the picture, and Hero's snapshot view has no background of its own (a
+  /// `backgroundColor` modifier animates from clear, as on the device).
   public func applied(to scene: Scene) -> Scene {
-    guard !images.isEmpty else { return scene }
+    guard !images.isEmpty || !snapshots.isEmpty else { return scene }
     var scene = scene
-    Self.apply(images, to: &scene.from)
-    Self.apply(images, to: &scene.to)
+    apply(to: &scene.from)
+    apply(to: &scene.to)
     return scene
   }
 
-  private static func apply(_ images: [String: SceneImage], to view: inout SceneView) {
-    if view.kind == .image, let name = view.image, images[name] != nil {
+  private func apply(to view: inout SceneView) {
+    if let path = view.snapshot, snapshots[path] != nil {
+      view.color = nil
+      view.text = nil
+    } else if view.kind == .image, let name = view.image, images[name] != nil {
       if view.color == ViewKind.imagePlaceholder { view.color = nil }
       if view.text == name { view.text = nil }
     }
-    for i in view.subviews.indices { apply(images, to: &view.subviews[i]) }
+    for i in view.subviews.indices { apply(to: &view.subviews[i]) }
+  }
+
+  /// Every image and snapshot by the key the raster's table uses (`FrameImage.key`).
+  public var byFrameKey: [String: SceneImage] {
+    var table = images
+    for (path, image) in snapshots { table[FrameImage.snapshotKey(path)] = image }
+    return table
   }
 }
 
@@ -47,25 +63,51 @@ public struct SceneImageLoader: Sendable {
 
   public init() {}
 
-  /// Every image `scene` names, resolved by `resolver` at `scale` pixels a point; `locate`
-  /// gives the line and column of a view's `image` value from its path (`to.views[1]`).
+  /// Whether a file decoded before has changed since (its size or modification time, or it is
+  /// gone): `play` then loads the scene's images again.
+  public var hasChangedFiles: Bool {
+    decoded.contains { path, entry in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      return attributes?[.modificationDate] as? Date != entry.modified
+        || (attributes?[.size] as? NSNumber)?.intValue != entry.size
+    }
+  }
+
+  /// Every image and snapshot `scene` names, resolved by `resolver` at `scale` pixels a
+  /// point; `locate` gives the line and column of a view's value from its path
+  /// (`to.views[1]`) and key (`image` or `snapshot`).
   public mutating func load(
     _ scene: Scene, resolver: SceneImageResolver, scale: Double = 1,
-    locate: (String) -> SceneLocations.Position? = { _ in nil }
+    locate: (_ viewPath: String, _ key: String) -> SceneLocations.Position? = { _, _ in nil }
   ) -> SceneImages {
     var result = SceneImages()
     result.problems = resolver.setupProblems
     var failed: Set<String> = []
+    var failedSnapshots: Set<String> = []
     var stack = [scene.from, scene.to]
+    func place(_ view: SceneView, _ key: String) -> ImageProblem.Place {
+      let at = locate(view.sourcePath, key)
+      return ImageProblem.Place(
+        file: resolver.sceneFile, jsonPath: view.sourcePath + "." + key, line: at?.line,
+        column: at?.column)
+    }
     while let view = stack.popLast() {
       stack.append(contentsOf: view.subviews)
-      guard let name = view.image, result.images[name] == nil else { continue }
-      let at = locate(view.sourcePath)
-      let place = ImageProblem.Place(
-        file: resolver.sceneFile, jsonPath: view.sourcePath + ".image", line: at?.line,
-        column: at?.column)
-      guard !failed.contains(name) else { continue }
-      switch load(name, resolver: resolver, scale: scale, at: place) {
+      if let path = view.snapshot, result.snapshots[path] == nil,
+        !failedSnapshots.contains(path)
+      {
+        let at = place(view, "snapshot")
+        switch resolver.resolveSnapshot(path, at: at).flatMap({ decode($0, path, resolver, at) }) {
+        case .success(let image): result.snapshots[path] = image
+        case .failure(let problem):
+          failedSnapshots.insert(path)
+          result.problems.append(problem)
+        }
+      }
+      guard let name = view.image, result.images[name] == nil, !failed.contains(name) else {
+        continue
+      }
+      switch load(name, resolver: resolver, scale: scale, at: place(view, "image")) {
       case .success(let image): result.images[name] = image
       case .failure(let problem):
         failed.insert(name)
@@ -81,11 +123,15 @@ public struct SceneImageLoader: Sendable {
   private mutating func load(
     _ name: String, resolver: SceneImageResolver, scale: Double, at place: ImageProblem.Place
   ) -> Result<SceneImage, ImageProblem> {
-    let resolved: ResolvedImage
-    switch resolver.resolve(name, scale: scale, at: place) {
-    case .failure(let problem): return .failure(problem)
-    case .success(let found): resolved = found
-    }
+    resolver.resolve(name, scale: scale, at: place).flatMap { decode($0, name, resolver, place) }
+  }
+
+  /// The pixels of a found file: from the cache when its size and modification time are those
+  /// decoded before, else decoded (a problem names the scene's value).
+  private mutating func decode(
+    _ resolved: ResolvedImage, _ name: String, _ resolver: SceneImageResolver,
+    _ place: ImageProblem.Place
+  ) -> Result<SceneImage, ImageProblem> {
     let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
     let modified = attributes?[.modificationDate] as? Date
     let size = (attributes?[.size] as? NSNumber)?.intValue
@@ -104,7 +150,9 @@ public struct SceneImageLoader: Sendable {
     } catch {
       decoded[resolved.path] = nil
       let what =
-        SceneImageResolver.isPath(name) ? "image file" : "image \(quotedForMessage(name)):"
+        place.jsonPath.hasSuffix(".snapshot")
+        ? "snapshot file"
+        : SceneImageResolver.isPath(name) ? "image file" : "image \(quotedForMessage(name)):"
       return .failure(
         ImageProblem(
           place: place, image: name,

@@ -130,6 +130,22 @@ public struct SceneImageResolver: Sendable {
         catalog: catalogs.catalogs.first { set.hasPrefix($0 + "/") }))
   }
 
+  /// Where a view's `snapshot` is: always a path (a PNG the capture wrote), relative to the
+  /// scene's folder, at 1 pixel a point (it is stretched to the bounds whatever its size).
+  public func resolveSnapshot(_ value: String, at place: ImageProblem.Place? = nil)
+    -> Result<ResolvedImage, ImageProblem>
+  {
+    guard !value.isEmpty else {
+      return .failure(
+        ImageProblem(
+          place: place ?? ImageProblem.Place(file: sceneFile), image: value,
+          message: "a snapshot is named by a non-empty path"))
+    }
+    let path =
+      value.hasPrefix("/") ? value : (sceneFolder as NSString).appendingPathComponent(value)
+    return .success(ResolvedImage(path: path, scale: 1))
+  }
+
   /// `resolve`, then the file read and decoded (with `limits`).
   public func load(_ image: String, scale: Double, at place: ImageProblem.Place? = nil)
     -> Result<SceneImage, ImageProblem>

@@ -124,9 +124,10 @@ struct FindingCollector {
     // Check reports findings; the notes that explain each decision are not made.
     let plan = planning.plan(scene, explains: false)
     var located: SceneLocations?
-    imageFindings(scene, file: file, transition: transition, fileOfPath: fileOfPath) { path in
+    imageFindings(scene, file: file, transition: transition, fileOfPath: fileOfPath) {
+      path, key in
       if located == nil { located = locate() }
-      return located?.position(of: path, key: "image")
+      return located?.position(of: path, key: key)
     }
     guard !plan.findings.isEmpty else { return }
     let locations = located ?? locate()
@@ -149,13 +150,13 @@ struct FindingCollector {
   /// Each image a view names that cannot be found or decoded, at the view's `image` value.
   private mutating func imageFindings(
     _ scene: Scene, file: String, transition: String?, fileOfPath: (String) -> String,
-    locate: (String) -> SceneLocations.Position?
+    locate: (String, String) -> SceneLocations.Position?
   ) {
     var loader = SceneImageLoader()
     let resolver = SceneImageResolver(sceneFile: file, assetFolders: planning.assets)
     for problem in loader.load(scene, resolver: resolver, locate: locate).problems {
       let path = problem.place.jsonPath.isEmpty ? nil : problem.place.jsonPath
-      let viewPath = path.map { String($0.dropLast(".image".count)) }
+      let viewPath = path.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }
       let inFile = viewPath.map(fileOfPath).flatMap { $0.isEmpty ? nil : $0 } ?? file
       findings.append(
         CheckFinding(

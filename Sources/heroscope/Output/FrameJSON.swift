@@ -18,7 +18,9 @@ enum FrameJSON {
       return plainLayer(l, plan: plan)
     }
     // Only a layer with an image has the key: the fields of every other layer stay as they were.
-    if let image = l.image {
+    if let image = l.image, image.isSnapshot {
+      members.append(("snapshot", .string(image.name)))
+    } else if let image = l.image {
       members.append(
         (
           "image",

@@ -158,6 +158,32 @@ open class CALayer: NSObject {
   open var masksToBounds = false
   open var transform = CATransform3DIdentity
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The view whose layer this is (UIKit makes the view its layer's delegate).
+  weak var owner: UIView?
 
   public override init() { super.init() }
+
+  /// Draws known pixels the tests read back: the view's background colour over its bounds,
+  /// then each subview that is not hidden and whose alpha is above 0, at its frame with its
+  /// alpha, and theirs in turn. No corners, borders, text or transforms.
+  open func render(in ctx: CGContext) {
+    guard let view = owner else { return }
+    Self.draw(view, in: ctx, alpha: view.alpha)
+  }
+
+  private static func draw(_ view: UIView, in ctx: CGContext, alpha: CGFloat) {
+    guard !view.isHidden, alpha > 0 else { return }
+    if let color = view.backgroundColor {
+      ctx.fill(view.bounds, with: color.cgColor, alpha: alpha)
+    }
+    let saved = ctx.origin
+    for subview in view.subviews {
+      let frame = subview.frame
+      ctx.origin = CGPoint(
+        x: saved.x + frame.minX - subview.bounds.minX,
+        y: saved.y + frame.minY - subview.bounds.minY)
+      draw(subview, in: ctx, alpha: alpha * subview.alpha)
+    }
+    ctx.origin = saved
+  }
 }

@@ -21,6 +21,7 @@
     bounds = CGRect(origin: .zero, size: frame.size)
     center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
+    layer.owner = self
   }
 
   public override convenience init() { self.init(frame: .zero) }
