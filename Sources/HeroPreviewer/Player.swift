@@ -126,8 +126,9 @@ public final class Player {
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)
     case .direct, .monochrome: buffers.palette = nil
     }
-    if buffers.palette != nil && self.state.notice == nil {
-      // Said once, until the first key: colours close together are drawn apart, not exact.
+    if buffers.palette != nil && self.state.notice == nil && !drawsPictures {
+      // Said once, until the first key: colours close together are drawn apart, not exact
+      // (a picture drawn as an image has its exact colours in any colour mode).
       self.state.notice = Self.paletteNotice
     }
     plannedBack = state.back

@@ -74,7 +74,7 @@ while !argumentList.isEmpty {
           + "       heroscope-bench --compare FLOOR [--wall] [--no-minimum] [--views N]\n"
           + "       heroscope-bench --play [SCENE.json…] [--cold] [--paced] [--wall]\n"
           + "       heroscope-bench --blitters [--wall]\n"
-          + "       heroscope-bench --graphics [--wall]\n")
+          + "       heroscope-bench --graphics [--wall]\n"
           + "       heroscope-bench --images [--quick] [--wall]\n")
           .utf8))
     exit(2)

@@ -176,9 +176,10 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     #expect(KittyEncoder.deleteAll(passthrough: true).hasPrefix(start))
   }
 
-  @Test func kittyAndWezTermDrawEditsGhosttyDoesNot() {
-    #expect(KittyEncoder.drawsEdits(terminal: "kitty(0.26.5)"))
-    #expect(KittyEncoder.drawsEdits(terminal: "WezTerm 20240203"))
+  @Test func noTerminalIsSentEditsUntilOneIsSeenDrawingThemRight() {
+    // Off until an edit is seen drawn right in a real terminal (kitty 0.26.5 drew it wrong).
+    #expect(!KittyEncoder.drawsEdits(terminal: "kitty(0.26.5)"))
+    #expect(!KittyEncoder.drawsEdits(terminal: "WezTerm 20240203"))
     #expect(!KittyEncoder.drawsEdits(terminal: "ghostty 1.0"))
     #expect(!KittyEncoder.drawsEdits(terminal: nil))
   }

@@ -112,29 +112,8 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
     output.append(contentsOf: [0x1B, 0x5C])
   }
 
-  private static let alphabet = Array(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
   /// Standard base64 with padding (RFC 4648), appended to `output`.
   static func appendBase64(_ bytes: [UInt8], to output: inout [UInt8]) {
-    output.reserveCapacity(output.count + (bytes.count + 2) / 3 * 4)
-    alphabet.withUnsafeBufferPointer { table in
-      var i = 0
-      while i + 3 <= bytes.count {
-        let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-        output.append(table[Int(n >> 18)])
-        output.append(table[Int(n >> 12 & 63)])
-        output.append(table[Int(n >> 6 & 63)])
-        output.append(table[Int(n & 63)])
-        i += 3
-      }
-      let rest = bytes.count - i
-      guard rest > 0 else { return }
-      let n = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
-      output.append(table[Int(n >> 18)])
-      output.append(table[Int(n >> 12 & 63)])
-      output.append(rest == 2 ? table[Int(n >> 6 & 63)] : UInt8(ascii: "="))
-      output.append(UInt8(ascii: "="))
-    }
+    bytes.withUnsafeBufferPointer { Base64.append($0, to: &output) }
   }
 }
