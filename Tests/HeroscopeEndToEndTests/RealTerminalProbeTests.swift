@@ -43,7 +43,7 @@ enum RealTerminals {
   }
 
   /// Starts Xvfb and, one after the other, the three terminals running heroscope; returns
-  /// each one's `# graphics` line (a terminal whose log did not come within 60 s is missing).
+  /// each one's `# graphics` line (a terminal whose log did not come within 120 s is missing: the full suite runs other X servers and builds beside it).
   static let script = #"""
     set -u
     binary=$1 work=$2
@@ -62,7 +62,7 @@ enum RealTerminals {
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     # Terminals under software OpenGL on a busy machine answer slowly: DA1 ends the wait.
     run="env HEROSCOPE_PROBE_MS=5000 LANG=C.UTF-8 LC_ALL=C.UTF-8"
-    wait_log() { for _ in $(seq 240); do [ -s "$1" ] && return 0; sleep 0.25; done; return 1; }
+    wait_log() { for _ in $(seq 480); do [ -s "$1" ] && return 0; sleep 0.25; done; return 1; }
     one() {  # one NAME TERMINAL-COMMAND...
       name=$1; shift
       "$@" $run HEROSCOPE_STATS_LOG="$work/$name.log" "$binary" play --autoplay \
@@ -82,7 +82,7 @@ enum RealTerminals {
     let scratch = try ScratchFolder()
     let result = try BinaryRunner.run(
       ["-c", script, "bash", BinaryRunner.binary.path, scratch.url.path],
-      executable: "/bin/bash", timeout: 280)
+      executable: "/bin/bash", timeout: 500)
     var lines: [String: String] = [:]
     for line in result.stdout.split(separator: "\n") {
       guard let space = line.firstIndex(of: " ") else { continue }
