@@ -28,36 +28,9 @@ extension SVGLayerWriter {
         SVGMarkup.number($0[0])
       }
     }
-    var angles: [Double] = []
-    for look in looks {
-      var a = look.degrees
-      if let previous = angles.last {
-        while a - previous > 180 { a -= 360 }
-        while a - previous < -180 { a += 360 }
-      }
-      angles.append(a)
-    }
-    let move = SVGChannel(
-      values: looks.map { [$0.origin.x, $0.origin.y] }, tolerance: Self.points
-    ) { SVGMarkup.number($0[0]) + " " + SVGMarkup.number($0[1]) }
-    let turn = SVGChannel(values: angles.map { [$0] }, tolerance: Self.degrees) {
-      SVGMarkup.number($0[0])
-    }
-    let size = SVGChannel(values: looks.map { [$0.scaleX, $0.scaleY] }, tolerance: Self.scale) {
-      formatNumber($0[0], decimals: 4) + " " + formatNumber($0[1], decimals: 4)
-    }
-    if timeline.isStill || (move.isConstant && turn.isConstant && size.isConstant) {
-      var transform = "translate(\(move.render(move.values[0])))"
-      let angle = turn.render(turn.values[0])
-      if angle != "0" { transform += " rotate(\(angle))" }
-      let scaled = size.render(size.values[0])
-      if scaled != "1 1" { transform += " scale(\(scaled))" }
-      tag.set("transform", transform)
-    } else {
-      tag.transform("translate", move, timeline, first: first, additive: false)
-      tag.transform("rotate", turn, timeline, first: first, additive: true)
-      tag.transform("scale", size, timeline, first: first, additive: true)
-    }
+    place(
+      &tag, origins: looks.map { ($0.origin.x, $0.origin.y) }, degrees: looks.map(\.degrees),
+      scales: looks.map { ($0.scaleX, $0.scaleY) })
     tag.set("href", uri)
     guard looks.contains(where: \.clipped) else { return tag.rendered() }
     var outline = SVGTag("path")
