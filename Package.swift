@@ -130,6 +130,7 @@ let package = Package(
       name: "HeroPreviewerTests",
       dependencies: [
         "HeroPreviewer", "HeroANSI", "HeroRaster", "HeroPlanner", "HeroScene", "HeroImage",
+        "HeroTestSupport",
         .target(name: "AllocationCounter", condition: .when(platforms: [.linux])),
       ], swiftSettings: warningFree),
     .testTarget(

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # heroscope play --graphics kitty in a real kitty (0.26.5 on Mesa's software OpenGL) under
-# Xvfb: scrubbed to 50 % (PageDown five times from 0), screenshotted, then quit and
-# screenshotted again (the image must be gone). Used by KittyScreenshotTests; by hand:
+# Xvfb, or play --graphics sixel in xterm as a VT340: scrubbed to 50 % (PageDown five times
+# from 0), screenshotted, then quit and screenshotted again (the image must be gone). Used by
+# KittyScreenshotTests; by hand:
 #
-#   Scripts/kitty-screenshot.sh BINARY OUT_DIR [DISPLAY_NUMBER] [SCENE]
+#   Scripts/kitty-screenshot.sh BINARY OUT_DIR [DISPLAY_NUMBER] [SCENE] [kitty|xterm]
 #
 # Writes OUT_DIR/winsize.txt (rows columns x-pixels y-pixels, as TIOCGWINSZ says inside
 # kitty), OUT_DIR/window.txt (the window's X, Y on the root), OUT_DIR/playing.png and
@@ -22,7 +23,13 @@ BIN="$1"
 OUT="$2"
 DNUM="${3:-94}"
 SCENE="${4:-}"
-for tool in Xvfb kitty xdotool xdpyinfo import; do
+TERMINAL="${5:-kitty}"
+case "$TERMINAL" in
+  kitty) GRAPHICS=kitty ;;
+  xterm) GRAPHICS=sixel ;;
+  *) echo "unknown terminal: $TERMINAL (kitty or xterm)" >&2; exit 2 ;;
+esac
+for tool in Xvfb "$TERMINAL" xdotool xdpyinfo import; do
   command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed" >&2; exit 77; }
 done
 [ -e "/tmp/.X$DNUM-lock" ] && { echo "skip: display :$DNUM is in use" >&2; exit 77; }
@@ -53,23 +60,31 @@ for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && { up=1; break; }; sleep 0.1;
 # window stays for the second screenshot) until this script stops it.
 cat >"$OUT/inner.sh" <<EOF
 /usr/bin/python3 -c "import fcntl,termios,struct; print(*struct.unpack('HHHH', fcntl.ioctl(0, termios.TIOCGWINSZ, b'\\\\0'*8)))" >"$OUT/winsize.txt"
-"$BIN" play $SCENE --graphics kitty --no-watch 2>"$OUT/play-stderr.txt"
+"$BIN" play $SCENE --graphics $GRAPHICS --no-watch 2>"$OUT/play-stderr.txt"
 echo \$? >"$OUT/play-status.txt"
 sleep 60
 EOF
-LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o background=#000000 -o cursor_blink_interval=0 \
-  -o remember_window_size=no -o initial_window_width=800 -o initial_window_height=600 \
-  -o window_padding_width=0 -o placement_strategy=top-left -o font_size=11 sh "$OUT/inner.sh" >"$OUT/kitty.log" 2>&1 &
+if [ "$TERMINAL" = kitty ]; then
+  LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o background=#000000 -o cursor_blink_interval=0 \
+    -o remember_window_size=no -o initial_window_width=800 -o initial_window_height=600 \
+    -o window_padding_width=0 -o placement_strategy=top-left -o font_size=11 sh "$OUT/inner.sh" >"$OUT/kitty.log" 2>&1 &
+else
+  # A VT340 with 256 colour registers, no inner border, the cursor not blinking.
+  xterm -ti vt340 -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' \
+    -xrm 'XTerm*cursorBlink: false' -b 0 -w 0 -geometry 100x45+0+0 -bg black -fg white \
+    -e sh "$OUT/inner.sh" >"$OUT/xterm.log" 2>&1 &
+fi
 KPID=$!
 PIDS+=($KPID)
 
 WID=""
-for _ in $(seq 150); do
+for _ in $(seq 300); do
   WID=$(xdotool search --pid "$KPID" 2>/dev/null | head -1)
+  [ -z "$WID" ] && [ "$TERMINAL" = xterm ] && WID=$(xdotool search --class XTerm 2>/dev/null | head -1)
   [ -n "$WID" ] && [ -s "$OUT/winsize.txt" ] && break
   sleep 0.2
 done
-[ -n "$WID" ] || { echo "kitty opened no window in 30 s" >&2; exit 1; }
+[ -n "$WID" ] || { echo "$TERMINAL opened no window in 60 s" >&2; exit 1; }
 xdotool getwindowgeometry --shell "$WID" | sed -n 's/^[XY]=//p' | tr '\n' ' ' >"$OUT/window.txt"
 
 # A screenshot taken when two in a row, half a second apart, are the same (at most 20 s).
@@ -87,9 +102,19 @@ steady() {
 }
 sleep 1
 steady "$OUT/start.png" || { echo "the screen never settled" >&2; exit 1; }
-for _ in 1 2 3 4 5; do xdotool key --window "$WID" Next; sleep 0.2; done
+# kitty takes keys sent to its window; xterm ignores sent events (allowSendEvents), so it is
+# given the focus and the keys come through XTEST.
+press() {
+  if [ "$TERMINAL" = xterm ]; then
+    xdotool windowfocus "$WID" 2>/dev/null
+    xdotool key "$1"
+  else
+    xdotool key --window "$WID" "$1"
+  fi
+}
+for _ in 1 2 3 4 5; do press Next; sleep 0.2; done
 steady "$OUT/playing.png" || { echo "the screen never settled after scrubbing" >&2; exit 1; }
-xdotool key --window "$WID" q
+press q
 for _ in $(seq 100); do [ -s "$OUT/play-status.txt" ] && break; sleep 0.1; done
 [ -s "$OUT/play-status.txt" ] || { echo "play did not quit on q within 10 s" >&2; exit 1; }
 steady "$OUT/quit.png" || { echo "the screen never settled after quitting" >&2; exit 1; }

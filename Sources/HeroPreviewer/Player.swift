@@ -103,6 +103,13 @@ public final class Player {
   private var shownPicture: PixelSize?
   /// Whether the backend draws the picture as an image (an encoder exists for its protocol).
   private let drawsPictures: Bool
+  /// The rate of pictures for the protocols that are slow to make (sixel, iTerm2): each
+  /// picture's paint and encode time decides whether the next is due (`PictureFramePacing`).
+  private var pacing: PictureFramePacing?
+  /// When the last picture was painted, and whether a newer one waits for its turn (a held
+  /// frame: the player draws again when it is due, even paused).
+  private var lastPictureAt = -Double.infinity
+  private var pictureWaiting = false
 
   public init(
     scene: Scene, state: PlayerState, backend: any TerminalBackend, recordFrames: Bool = false,
@@ -120,7 +127,8 @@ public final class Player {
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
-    drawsPictures = PictureEncoding.drawsPictures(backend.graphics)
+    drawsPictures = backend.graphics != .cells
+    if backend.graphics == .sixel || backend.graphics == .iterm { pacing = PictureFramePacing() }
     switch backend.capabilities.colorMode {
     case .palette256: buffers.palette = ColorReducer(palette: .xterm256)
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)
@@ -134,6 +142,7 @@ public final class Player {
     plannedBack = state.back
     planned = (state.back ? scene.wayBack : scene, state.plannerOptions)
     plan = Planner.plan(planned.scene, options: state.plannerOptions.explaining(false))
+    backend.prepareImages(for: planned.scene)
   }
 
   /// Runs until `q`, Esc, the end of play with `exitAfterPlay`, or the end of input; the
@@ -160,6 +169,7 @@ public final class Player {
           needsDraw = true
         }
       }
+      if pictureWaiting && backend.now() >= nextPictureAt { needsDraw = true }
       if needsDraw {
         try draw()
         needsDraw = false
@@ -168,6 +178,9 @@ public final class Player {
       if state.quit { break }
       // Paused, the player blocks on input, waking only to look at a watched file.
       var timeout = state.needsTicks ? max(0, deadline - backend.now()) : nil
+      if pictureWaiting {
+        timeout = min(timeout ?? .infinity, max(0, nextPictureAt - backend.now()))
+      }
       if watcher != nil {
         timeout = min(
           timeout ?? Self.pollInterval, max(0, lastPoll + Self.pollInterval - backend.now()))
@@ -321,6 +334,7 @@ public final class Player {
     let edited = ViewEdit.apply(shown, to: scene)
     planned = (state.back ? edited.wayBack : edited, state.plannerOptions)
     plan = Planner.plan(planned.scene, options: planned.options.explaining(false))
+    backend.prepareImages(for: planned.scene)
     state.keepSelection(from: old, in: plan, swapped: plannedBack != state.back)
     plannedBack = state.back
     // A gesture was on the plan before: it ends, and the new plan is drawn at the playhead.
@@ -422,6 +436,14 @@ public final class Player {
       scene, edits: editsByTransition[state.transitionIndex] ?? [],
       saved: savedByTransition[state.transitionIndex] ?? [])
     replan()
+  }
+
+  /// When the next picture of a paced protocol may be painted.
+  private var nextPictureAt: Double {
+    guard let pacing else { return -.infinity }
+    let (seconds, attoseconds) = pacing.interval.components
+    // A little early counts, as `PictureFramePacing.isDue` says: frames come on a 60 Hz tick.
+    return lastPictureAt + 0.9 * (Double(seconds) + Double(attoseconds) / 1e18)
   }
 
   /// ` · reloads 2 (1 own)` for the stats line while a file is watched, else nothing.
@@ -540,6 +562,10 @@ public final class Player {
       ? backend.facts.cellPixels
         ?? PixelSize(width: PixelPicture.defaultCell.width, height: PixelPicture.defaultCell.height)
       : nil
+    // A paced protocol keeps its last picture until the next is due (a new layout never waits).
+    let held =
+      pacing != nil && onScreenLayout == layout && start < nextPictureAt && shownPicture != nil
+    buffers.holdPicture = held
     // The last screen shares the buffers' storage: let it go so this frame draws in place.
     lastScreen = nil
     // During a gesture the inspector reads the resumed plan's live values, not the notes.
@@ -552,6 +578,17 @@ public final class Player {
     if onScreenLayout != layout { try backend.invalidate() }
     let changed = try backend.present(screen.canvas, picture: screen.picture)
     shownPicture = screen.picture.map { PixelSize(width: $0.width, height: $0.height) }
+    if var paced = pacing, screen.picture != nil {
+      if held {
+        pictureWaiting = true
+      } else {
+        // What a picture costs here is its paint and its encoding: both decide the rate.
+        paced.record(encodeTime: .nanoseconds(Int64(((backend.now() - start) * 1e9).rounded())))
+        pacing = paced
+        lastPictureAt = start
+        pictureWaiting = false
+      }
+    }
     onScreenLayout = layout
     let duration = backend.now() - start
     stats.record(duration: duration, at: start, changedCells: changed)

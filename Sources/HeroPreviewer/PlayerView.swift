@@ -108,6 +108,9 @@ public enum PlayerView {
     public var images = RasterImages()
     /// A terminal cell's pixels where the picture is drawn as an image (nil: as cells).
     public var pictureCell: PixelSize?
+    /// The last picture stays as it is this frame (a protocol paced to a lower rate): not
+    /// painted again when it would cover the same cells.
+    public var holdPicture = false
     /// The image's pixels, kept from frame to frame.
     var picture = PixelPicture()
 
@@ -291,6 +294,28 @@ public enum PlayerView {
       cell.width > 0 && cell.height > 0
       ? Double(cell.height) / Double(cell.width)
       : Double(PixelPicture.defaultCell.height) / Double(PixelPicture.defaultCell.width)
+    let held =
+      buffers.holdPicture && buffers.picture.width > 0
+      && buffers.picture.rows == top..<max(top, bottom) && buffers.picture.cell == shape
+      && buffers.raster.canvas.columns == columns && buffers.raster.canvas.rows == rows
+    if !held {
+      render(
+        frame, columns: columns, rows: rows, shape: shape, aspect: aspect, top: top,
+        bottom: bottom, state: state, plan: plan, buffers: &buffers)
+    }
+    screen.raster = buffers.raster
+    let picture = buffers.picture
+    guard picture.height > 0, picture.width > 0 else { return }
+    screen.picture = PictureFrame(
+      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
+      row: picture.rows.lowerBound, columns: columns, rows: picture.rows.count)
+  }
+
+  /// The picture painted: the rows `top..<bottom` as an image, the raster's cells blank.
+  private static func render(
+    _ frame: Frame, columns: Int, rows: Int, shape: PixelsPerCell, aspect: Double, top: Int,
+    bottom: Int, state: PlayerState, plan: TransitionPlan, buffers: inout Buffers
+  ) {
     Rasteriser.renderPicture(
       frame, columns: columns, rows: rows, cell: shape, cellAspect: aspect,
       shown: top..<max(top, bottom),
@@ -299,12 +324,6 @@ public enum PlayerView {
         viewport: buffers.viewport(state, plan), arcViews: buffers.arcViews(state, plan),
         images: buffers.images),
       buffers: &buffers.rasterBuffers, into: &buffers.raster, picture: &buffers.picture)
-    screen.raster = buffers.raster
-    let picture = buffers.picture
-    guard picture.height > 0, picture.width > 0 else { return }
-    screen.picture = PictureFrame(
-      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
-      row: picture.rows.lowerBound, columns: columns, rows: picture.rows.count)
   }
 
   /// The selected view outlined, and its matched partner dashed.

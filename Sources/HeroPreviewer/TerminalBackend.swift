@@ -1,4 +1,5 @@
 import HeroANSI
+import HeroPlanner
 import HeroRaster
 
 /// Where the player draws and reads keys: ncurses on a real terminal, or memory in tests.
@@ -32,6 +33,9 @@ public protocol TerminalBackend: AnyObject {
   func removePictures() throws(TerminalError)
   /// Bytes of the last image sent (0 when none was), for the stats line.
   var pictureBytes: Int { get }
+  /// The scene the pictures are drawn from, when it loads, reloads or is edited (sixel makes
+  /// its colour registers from it).
+  func prepareImages(for scene: Scene)
   /// Forgets what is on screen (after a resize): the next present repaints the whole screen.
   func invalidate() throws(TerminalError)
   /// The next input event, waiting at most `timeout` seconds (nil: until there is one); nil
@@ -53,4 +57,5 @@ extension TerminalBackend {
   }
   public func removePictures() throws(TerminalError) {}
   public var pictureBytes: Int { 0 }
+  public func prepareImages(for scene: Scene) {}
 }

@@ -39,9 +39,9 @@ public final class NcursesBackend: TerminalBackend {
   private var output: [UInt8] = []
   /// The picture's encoder where the picture is an image (`graphics`), and the bytes of its
   /// part of a frame (kept for their storage).
-  private var pictures: (any PictureEncoder)?
+  private var pictures = PictureChannel(graphics: .cells, facts: TerminalFacts())
   private var pictureOutput: [UInt8] = []
-  public private(set) var pictureBytes = 0
+  public var pictureBytes: Int { pictures.lastImageBytes }
   /// The terminal said its cell's pixels when asked (`CSI 16 t`): the kernel's figures are
   /// not read over them.
   private var cellPixelsAsked = false
@@ -136,7 +136,7 @@ public final class NcursesBackend: TerminalBackend {
   private func setUpPictures(_ environment: TerminalEnvironment) {
     var named = facts
     if named.version == nil { named.version = environment.termProgram }
-    pictures = PictureEncoding.encoder(for: graphics, facts: named)
+    pictures = PictureChannel(graphics: graphics, facts: named)
     readCellPixels()
     cn_set_picture_reset(
       graphics == .kitty
@@ -146,7 +146,7 @@ public final class NcursesBackend: TerminalBackend {
   /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills
   /// the fields; a resize or a font change may change them, so they are read again then).
   private func readCellPixels() {
-    guard pictures != nil, !cellPixelsAsked else { return }
+    guard pictures.drawsPictures, !cellPixelsAsked else { return }
     var width: Int32 = 0
     var height: Int32 = 0
     guard cn_cell_pixels(&width, &height) == CN_OK else { return }
@@ -156,7 +156,9 @@ public final class NcursesBackend: TerminalBackend {
   /// Writes the bytes that take the picture's images off the screen, if any were shown.
   private func writePictureRemoval() {
     pictureOutput.removeAll(keepingCapacity: true)
-    pictures?.remove(into: &pictureOutput)
+    // An image that cannot be deleted stays until its cells are written: the callers clear
+    // the screen or leave it.
+    _ = pictures.remove(into: &pictureOutput)
     guard !pictureOutput.isEmpty else { return }
     _ = pictureOutput.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { cn_write($0.baseAddress, $0.count) }
@@ -164,6 +166,8 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func removePictures() throws(TerminalError) { writePictureRemoval() }
+
+  public func prepareImages(for scene: Scene) { pictures.prepare(for: scene) }
 
   /// The terminal type drawn with when `TERM` has no terminfo entry here: macOS's terminfo is
   /// old (no `tmux-256color` on some versions, no `xterm-direct`), and nearly every terminal
@@ -243,14 +247,13 @@ public final class NcursesBackend: TerminalBackend {
   /// The cells that changed, then the picture's image bytes (nothing for the same picture;
   /// the deletion of the image where there is no picture now), in one synchronised write.
   public func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int {
-    let changed = screen.update(canvas)
+    // The image first: where it leaves cells that only text can clear (sixel, iTerm2), they
+    // are written in this frame, before the image's bytes (text after it would cut holes).
     pictureOutput.removeAll(keepingCapacity: true)
-    if let picture {
-      pictures?.show(picture, into: &pictureOutput)
-    } else {
-      pictures?.remove(into: &pictureOutput)
+    if let redraw = pictures.frame(picture, screenRows: size.rows, into: &pictureOutput) {
+      screen.forget(redraw)
     }
-    if !pictureOutput.isEmpty { pictureBytes = pictureOutput.count }
+    let changed = screen.update(canvas)
     guard changed > 0 || !pictureOutput.isEmpty else { return 0 }
     // One buffer, one write: the mode 2026 brackets around the frame's bytes.
     output.removeAll(keepingCapacity: true)

@@ -118,4 +118,36 @@ import Testing
     // Another size is drawn in full too.
     #expect(screen.update(Canvas(columns: 3, rows: 2)) == 6)
   }
+
+  /// Cells an image was painted over (sixel cannot delete it) are written again, and only
+  /// they: a model terminal whose cells there were overwritten shows the canvas after it.
+  @Test func forgottenCellsAreWrittenAgainAndOnlyThey() {
+    let capabilities = TerminalCapabilities(colorMode: .palette256, unicode: true)
+    var screen = TerminalScreen(capabilities: capabilities)
+    var canvas = Canvas(columns: 8, rows: 4, fill: Cell(background: .black))
+    canvas.write("heroscope", x: 0, y: 1, foreground: .white, background: RGB(20, 40, 200))
+    screen.update(canvas)
+    var terminal = TerminalModel(
+      columns: 8, rows: 4, mode: .palette256, showing: Array(repeating: .blank, count: 32))
+    terminal.feed(screen.bytes)
+    // An image drew over columns 2–5 of rows 1–2: the terminal shows something else there.
+    for row in 1...2 {
+      for column in 2...5 {
+        terminal.cells[row * 8 + column] = TerminalCell(glyph: "#", foreground: 3, background: 4)
+      }
+    }
+    screen.forget(CellArea(column: 2, row: 1, columns: 4, rows: 2))
+    #expect(screen.update(canvas) == 0, "no cell of the canvas changed")
+    #expect(!screen.bytes.isEmpty)
+    terminal.feed(screen.bytes)
+    #expect(terminal.firstDifference(from: screen.shown) == nil)
+    #expect(terminal.problems.isEmpty)
+    // Only the eight forgotten cells were written: the next frame writes nothing.
+    screen.update(canvas)
+    #expect(screen.bytes.isEmpty)
+    // An area partly off the screen is clipped, not a crash.
+    screen.forget(CellArea(column: 6, row: 3, columns: 10, rows: 10))
+    screen.update(canvas)
+    #expect(!screen.bytes.isEmpty)
+  }
 }

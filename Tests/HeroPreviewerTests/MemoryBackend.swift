@@ -1,4 +1,5 @@
 import HeroANSI
+import HeroPlanner
 import HeroPreviewer
 import HeroRaster
 
@@ -27,12 +28,22 @@ public final class MemoryBackend: TerminalBackend {
   /// How the picture is drawn (cells unless a test asks for an image protocol), and what the
   /// terminal said of itself.
   public var graphics: GraphicsProtocol = .cells {
-    didSet { pictures = PictureEncoding.encoder(for: graphics, facts: facts) }
+    didSet { pictures = PictureChannel(graphics: graphics, facts: facts) }
   }
   public var facts = TerminalFacts() {
-    didSet { pictures = PictureEncoding.encoder(for: graphics, facts: facts) }
+    didSet { pictures = PictureChannel(graphics: graphics, facts: facts) }
   }
-  private var pictures: (any PictureEncoder)?
+  private var pictures = PictureChannel(graphics: .cells, facts: TerminalFacts())
+  /// The scenes the player prepared the pictures for, in order.
+  public private(set) var preparedScenes: [Scene] = []
+  /// Each present's bytes as the terminal gets them (the cells' text, then the image), and
+  /// the cells an image that cannot be deleted left to be written again.
+  public private(set) var frameBytes: [[UInt8]] = []
+  public private(set) var redrawnAreas: [CellArea] = []
+  /// The clock's time when each image was sent; how long a present takes on the clock (a
+  /// slow terminal or machine, for the pacing of pictures).
+  public private(set) var pictureTimes: [Double] = []
+  public var presentCost: Double = 0
   /// Every image byte written, in order, and how many each present wrote (0 for one that sent
   /// no image bytes) and each invalidate or removal that wrote any.
   public private(set) var pictureLog: [UInt8] = []
@@ -56,18 +67,22 @@ public final class MemoryBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, picture: PictureFrame?) throws(TerminalError) -> Int {
     var bytes: [UInt8] = []
-    if let picture {
-      pictures?.show(picture, into: &bytes)
-    } else {
-      pictures?.remove(into: &bytes)
+    if let redraw = pictures.frame(picture, screenRows: size.rows, into: &bytes) {
+      terminal.forget(redraw)
+      redrawnAreas.append(redraw)
     }
-    if !bytes.isEmpty { pictureBytes = bytes.count }
+    time += presentCost
+    if !bytes.isEmpty {
+      pictureBytes = bytes.count
+      pictureTimes.append(time)
+    }
     pictureLog += bytes
     pictureWrites.append(bytes.count)
     precondition(
       canvas.columns == size.columns && canvas.rows == size.rows,
       "a \(canvas.columns)×\(canvas.rows) canvas on the \(size.columns)×\(size.rows) screen")
     let changed = terminal.update(canvas)
+    if changed > 0 || !bytes.isEmpty { frameBytes.append(terminal.bytes + bytes) }
     guard changed > 0 else { return 0 }
     screen = terminal.shown
     presents.append(changed)
@@ -76,10 +91,15 @@ public final class MemoryBackend: TerminalBackend {
 
   public func removePictures() throws(TerminalError) {
     var bytes: [UInt8] = []
-    pictures?.remove(into: &bytes)
+    _ = pictures.remove(into: &bytes)
     guard !bytes.isEmpty else { return }
     pictureLog += bytes
     pictureWrites.append(bytes.count)
+  }
+
+  public func prepareImages(for scene: Scene) {
+    preparedScenes.append(scene)
+    pictures.prepare(for: scene)
   }
 
   public func invalidate() throws(TerminalError) {

@@ -167,9 +167,9 @@ import Testing
     #expect(try curvePixels() > 100)
   }
 
-  @Test func cellsWhereTheProtocolHasNoEncoderYet() throws {
+  @Test func cellsWhereTheProtocolIsCells() throws {
     let backend = MemoryBackend(columns: 20, rows: 15, capabilities: colour256)
-    backend.graphics = .sixel
+    backend.graphics = .cells
     backend.script = [(time: 1, event: .key(.character("q")))]
     let player = Player(scene: scene, state: PlayerState(scene: scene), backend: backend)
     try player.run()

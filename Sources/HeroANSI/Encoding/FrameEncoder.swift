@@ -84,6 +84,20 @@ public struct FrameEncoder: Sendable {
     dirtyRows[row] = true
   }
 
+  /// A look no cell has (a noncharacter): what `shown` holds where the terminal's cells are
+  /// not known, so every cell put there is written.
+  static let unknown = TerminalCell(glyph: "\u{FFFE}", foreground: -1, background: -1)
+
+  /// The cells of `rows` × `columns` are no longer what `shown` says (an image was drawn over
+  /// them, or one that cannot be deleted was there): the next frame writes them again.
+  public mutating func forget(columns: Range<Int>, rows: Range<Int>) {
+    let across = columns.clamped(to: 0..<self.columns)
+    for row in rows.clamped(to: 0..<dirtyRows.count) {
+      for column in across { shown[row * self.columns + column] = Self.unknown }
+      dirtyRows[row] = true
+    }
+  }
+
   /// Ends a frame: encodes every changed cell, colours back to the terminal's defaults.
   public mutating func end() {
     cursor = .unknown

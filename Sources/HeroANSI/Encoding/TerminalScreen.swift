@@ -39,6 +39,14 @@ public struct TerminalScreen {
   /// The screen was cleared (a resize): the next frame is drawn over blank cells, in full.
   public mutating func forget() { forgotten = true }
 
+  /// The cells of `area` show something else than their text (an image that cannot be
+  /// deleted was drawn over them): the next frame writes them again.
+  public mutating func forget(_ area: CellArea) {
+    encoder.forget(
+      columns: area.column..<(area.column + max(0, area.columns)),
+      rows: area.row..<(area.row + max(0, area.rows)))
+  }
+
   /// Turns the screen into `canvas`: the bytes are in `bytes`; the count of cells that
   /// changed is returned (every cell after `forget`). No bytes when nothing changed.
   @discardableResult

@@ -82,14 +82,14 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
     }
     shownArea = area
     shownSize = (picture.width, picture.height)
-    shownPixels = picture.rgb
+    shownPixels.keepCopy(of: picture.rgb)
   }
 
   /// Nothing is written: the picture's cells wait in `takeCellsToRedraw()`.
   public mutating func remove(into output: inout [UInt8]) {
     if let shownArea { cellsToRedraw = cellsToRedraw.map { $0.union(shownArea) } ?? shownArea }
     shownArea = nil
-    shownPixels = []
+    shownPixels.removeAll(keepingCapacity: true)
   }
 
   public mutating func takeCellsToRedraw() -> CellArea? {

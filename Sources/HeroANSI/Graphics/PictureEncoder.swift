@@ -35,3 +35,20 @@ public protocol PictureEncoder {
   /// suspend, resize, a panel over the picture); the next `show` draws in full.
   mutating func remove(into output: inout [UInt8])
 }
+
+extension Array where Element == UInt8 {
+  /// This array made equal to `pixels` in its own storage: an encoder keeps what it showed
+  /// without holding on to the caller's buffer (the next frame's paint would then copy it).
+  mutating func keepCopy(of pixels: [UInt8]) {
+    if count != pixels.count {
+      removeAll(keepingCapacity: true)
+      append(contentsOf: repeatElement(0, count: pixels.count))
+    }
+    withUnsafeMutableBufferPointer { target in
+      pixels.withUnsafeBufferPointer { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        to.update(from: from, count: source.count)
+      }
+    }
+  }
+}

@@ -36,6 +36,12 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
   /// Reused per frame: each pixel's register, and one band's six-bit columns per register.
   private var registers: [UInt8] = []
   private var bands: [UInt8] = []
+  /// Reused per frame: which registers the frame uses, and the band writer's own buffers.
+  private var used = [Bool](repeating: false, count: 256)
+  private var writer = SixelBandWriter()
+  /// `ESC P 0;1;0 q "1;1;` (what every image starts with) and a register's `;2;` (RGB).
+  static let introducer: [UInt8] = [0x1B, 0x50] + Array("0;1;0q\"1;1;".utf8)
+  static let rgbSelector = Array(";2;".utf8)
 
   public init(palette: SixelPalette, screenRows: Int = 0) {
     self.palette = palette
@@ -75,7 +81,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
     encode(picture.rgb, width: picture.width, height: height, into: &output)
     shownArea = area
     shownSize = (picture.width, picture.height)
-    shownPixels = picture.rgb
+    shownPixels.keepCopy(of: picture.rgb)
   }
 
   /// Sixel cannot delete an image: nothing is written, and the picture's cells wait in
@@ -83,7 +89,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
   public mutating func remove(into output: inout [UInt8]) {
     if let shownArea { cellsToRedraw = cellsToRedraw.map { $0.union(shownArea) } ?? shownArea }
     shownArea = nil
-    shownPixels = []
+    shownPixels.removeAll(keepingCapacity: true)
   }
 
   public mutating func takeCellsToRedraw() -> CellArea? {
@@ -110,7 +116,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
     if bands.count < bandBytes {
       bands = [UInt8](repeating: 0, count: bandBytes)
     }
-    var used = [Bool](repeating: false, count: 256)
+    used.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
     rgb.withUnsafeBufferPointer { rgb in
       registers.withUnsafeMutableBufferPointer { registers in
         used.withUnsafeMutableBufferPointer { used in
@@ -121,7 +127,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
         }
       }
     }
-    output.append(contentsOf: [0x1B, 0x50] + Array("0;1;0q\"1;1;".utf8))
+    output.append(contentsOf: Self.introducer)
     SixelText.appendNumber(width, to: &output)
     output.append(UInt8(ascii: ";"))
     SixelText.appendNumber(height, to: &output)
@@ -129,7 +135,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
       let colour = palette.colours[register]
       output.append(UInt8(ascii: "#"))
       SixelText.appendNumber(register, to: &output)
-      output.append(contentsOf: Array(";2;".utf8))
+      output.append(contentsOf: Self.rgbSelector)
       SixelText.appendNumber(SixelPalette.percent(colour.r), to: &output)
       output.append(UInt8(ascii: ";"))
       SixelText.appendNumber(SixelPalette.percent(colour.g), to: &output)
@@ -139,7 +145,7 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
     registers.withUnsafeBufferPointer { registers in
       bands.withUnsafeMutableBufferPointer { bands in
         guard let bits = bands.baseAddress, let pixels = registers.baseAddress else { return }
-        var writer = SixelBandWriter(width: width, bits: bits)
+        writer.start(width: width, bits: bits)
         var top = 0
         while top < height {
           if top > 0 { output.append(UInt8(ascii: "-")) }
@@ -148,28 +154,38 @@ public struct SixelEncoder: PictureEncoder, RedrawnToErase {
         }
       }
     }
-    output.append(contentsOf: [0x1B, 0x5C])
+    output.append(0x1B)
+    output.append(0x5C)
   }
 }
 
 /// One band of six pixel rows at a time: each register's bits gathered per column, then
 /// written as that register's run-length-encoded row, only over the columns it spans.
 struct SixelBandWriter {
-  let width: Int
-  /// 256 × `width` bytes, all zero between bands: register r's column x at `r * width + x`.
-  let bits: UnsafeMutablePointer<UInt8>
+  private(set) var width = 0
+  /// 256 × `width` bytes, all zero between bands: register r's column x at `r * width + x`;
+  /// set for one image (`start`), the buffer it points into kept by the encoder.
+  private(set) var bits: UnsafeMutablePointer<UInt8>?
   private var first = [Int](repeating: 0, count: 256)
   private var last = [Int](repeating: 0, count: 256)
   private var present: [Int] = []
   private var seen = [Bool](repeating: false, count: 256)
 
+  init() { present.reserveCapacity(256) }
+
   init(width: Int, bits: UnsafeMutablePointer<UInt8>) {
+    self.init()
+    start(width: width, bits: bits)
+  }
+
+  /// The next image: its width and the zeroed bits it gathers columns in.
+  mutating func start(width: Int, bits: UnsafeMutablePointer<UInt8>) {
     self.width = width
     self.bits = bits
-    present.reserveCapacity(256)
   }
 
   mutating func band(_ rows: UnsafePointer<UInt8>, rows count: Int, into output: inout [UInt8]) {
+    guard let bits else { return }
     present.removeAll(keepingCapacity: true)
     for k in 0..<count {
       let row = rows + k * width
