@@ -14,10 +14,10 @@ extension PlayerState {
     if showHelp { return handleHelp(key) }
     if search != nil { return handleSearch(key) }
     switch key {
-    case .left: return threeD == nil ? scrubbed(by: -0.01) : turned(by: -10)
-    case .right: return threeD == nil ? scrubbed(by: 0.01) : turned(by: 10)
-    case .shiftLeft, .wordLeft, .pageUp: return scrubbed(by: -0.1)
-    case .shiftRight, .wordRight, .pageDown: return scrubbed(by: 0.1)
+    case .left: return threeD == nil ? scrubbed(byHundredths: -1) : turned(by: -10)
+    case .right: return threeD == nil ? scrubbed(byHundredths: 1) : turned(by: 10)
+    case .shiftLeft, .wordLeft, .pageUp: return scrubbed(byHundredths: -10)
+    case .shiftRight, .wordRight, .pageDown: return scrubbed(byHundredths: 10)
     case .home: return scrubbed(to: 0)
     case .end: return scrubbed(to: 1)
     case .enter: return released(finishing: true)
@@ -346,8 +346,9 @@ extension PlayerState {
     return .quit
   }
 
-  private mutating func scrubbed(by delta: Double) -> Effect {
-    scrubbed(to: progress + delta)
+  private mutating func scrubbed(byHundredths steps: Int) -> Effect {
+    step(hundredths: steps)
+    return .redraw
   }
 
   private mutating func scrubbed(to fraction: Double) -> Effect {

@@ -18,7 +18,7 @@ extension PlayerState {
   /// Moves by `count` frames of 1/60 s of transition time and pauses, as DevTools steps.
   public mutating func stepFrames(by count: Int, totalDuration: Double) {
     guard totalDuration > 0 else { return }
-    scrub(to: progress + Double(count) / 60 / totalDuration)
+    step(hundredths: 0, frames: count, totalDuration: totalDuration)
   }
 
   /// Keys while the `/` search line is open: typing searches as it goes, Enter keeps the

@@ -56,6 +56,8 @@ public struct PlayerState: Hashable, Sendable {
 
   /// 0…1 of the total duration.
   public var progress: Double = 0
+  /// The steps the scrubbing keys made from where they started (`PlayerState+Stepping`).
+  var scrubSteps: ScrubSteps?
   public var motion: Motion = .paused
   /// `playing` goes backward.
   public var reversed = false

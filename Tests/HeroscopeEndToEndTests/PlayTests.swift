@@ -106,6 +106,71 @@ struct PlayTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 
+  /// The same progress shown is the same screen, however the keys got there: `5`; PgDn five
+  /// times, PgUp, PgDn; and 60 % less ten ← (which drifted to 0.4999…, shown as 50 % with the
+  /// bar's head a column short). Each is compared cell by cell (by look: the encoder may draw a
+  /// cell with another glyph of the same look, depending on what was on screen) with the
+  /// others, and its transition with `frame --progress 0.5`.
+  @Test func scrubbingToFiftyPercentByAnyKeysShowsTheSameScreen() async throws {
+    let ways: [(name: String, steps: [(keys: [String], shown: String)])] = [
+      ("5", [(["5"], "‖ 50%")]),
+      (
+        "PgDn ×5, PgUp, PgDn",
+        [
+          (Array(repeating: "PageDown", count: 5), "‖ 50%"), (["PageUp"], "‖ 40%"),
+          (["PageDown"], "‖ 50%"),
+        ]
+      ),
+      ("6, ← ×10", [(["6"], "‖ 60%"), (Array(repeating: "Left", count: 10), "‖ 50%")]),
+    ]
+    var screens: [(name: String, screen: ANSIScreen)] = []
+    for way in ways {
+      let session = try start()
+      defer { session.kill() }
+      _ = try #require(try await session.waitFor { $0.contains("‖ 0%") }, "no first frame")
+      var capture = ""
+      for step in way.steps {
+        _ = try session.tmux(["send-keys"] + step.keys)
+        capture = try #require(
+          try await session.waitFor(escapes: true) { $0.contains(step.shown) },
+          "\(way.name): no \(step.shown)")
+      }
+      screens.append((way.name, ANSIScreen(capture)))
+    }
+    let first = screens[0]
+    for other in screens.dropFirst() {
+      var differences: [String] = []
+      for (row, (a, b)) in zip(first.screen.looks, other.screen.looks).enumerated() {
+        for (column, (x, y)) in zip(a, b).enumerated() where x != y {
+          differences.append("(\(column), \(row)): \(x) vs \(y)")
+        }
+      }
+      #expect(first.screen.rows.count == other.screen.rows.count)
+      #expect(
+        differences.isEmpty,
+        "\(other.name) differs from \(first.name) in \(differences.count) cells: \(differences.prefix(5).joined(separator: "; "))"
+      )
+    }
+    let frame = try BinaryRunner.run([
+      "frame", "--progress", "0.5", "--size", "\(Self.columns)x\(Self.transitionRows)",
+      "--format", "ansi",
+    ])
+    #expect(frame.status == 0)
+    for shown in screens {
+      let mismatches = compare(
+        shown.screen, ANSIScreen(frame.stdout),
+        expected: { color in
+          guard case .rgb(let rgb) = color else { return nil }
+          return ColorPalette.xterm256.nearest(rgb)
+        },
+        actual: { color in
+          guard case .palette(let index) = color else { return nil }
+          return index
+        })
+      #expect(mismatches.isEmpty, "\(shown.name): \(mismatches.prefix(10).joined(separator: "\n"))")
+    }
+  }
+
   @Test func directColourShowsTheFramesColoursOnAFiveBitGrid() async throws {
     let terminfo = try DirectColourTerminfo()
     let session = try start(environment: ["TERM": "heroscope-direct", "TERMINFO": terminfo.path])
