@@ -34,8 +34,8 @@ public enum PlayerView {
     public var timeline: TimelinePanel?
     /// Which view each row of the view tree shows, by screen row.
     public var treeRows: [Int: ViewRef] = [:]
-    /// The picture region as an image (the image protocols), over blank cells; nil where the
-    /// picture is cells (and while the help or the z-order view covers it).
+    /// The picture region as an image (the image protocols), over blank cells: the transition
+    /// or the z-order view; nil where the picture is cells (and while the help covers it).
     public var picture: PictureFrame?
 
     /// The views in drawing order (each once), for Tab.
@@ -111,6 +111,8 @@ public enum PlayerView {
     /// The last picture stays as it is this frame (a protocol paced to a lower rate): not
     /// painted again when it would cover the same cells.
     public var holdPicture = false
+    /// `picture` holds the z-order view, not the transition (never held in its place).
+    var pictureIsZOrder = false
     /// The image's pixels, kept from frame to frame.
     var picture = PixelPicture()
 
@@ -187,7 +189,27 @@ public enum PlayerView {
     // frame.
     let frame = state.pose3D.map { buffers.frame.stacked3D($0) } ?? buffers.frame
     screen.frame = frame
-    if state.zOrder {
+    if state.zOrder, let cell = buffers.pictureCell, !state.showHelp {
+      // The z-order view as an image where the terminal draws them; its legend stays text.
+      let columns = layout.transitionColumns
+      let rows = layout.transitionRows
+      let shape = PixelPicture.cell(
+        terminal: (cell.width, cell.height), columns: columns, rows: rows)
+      let top = state.showStats && stats != nil ? 1 : 0
+      let bottom = rows - (state.notice != nil && rows > 1 ? 1 : 0)
+      canvas.blit(
+        ZOrderView.renderPicture(
+          frame, columns: columns, rows: rows, selected: state.selected, cell: shape,
+          shown: top..<max(top, bottom), picture: &buffers.picture), x: 0, y: 0)
+      buffers.pictureIsZOrder = true
+      let picture = buffers.picture
+      if picture.width > 0, picture.height > 0 {
+        screen.picture = PictureFrame(
+          rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
+          row: picture.rows.lowerBound, columns: picture.width / shape.x,
+          rows: picture.rows.count)
+      }
+    } else if state.zOrder {
       canvas.blit(
         ZOrderView.render(
           frame, columns: layout.transitionColumns, rows: layout.transitionRows,
@@ -295,7 +317,7 @@ public enum PlayerView {
       ? Double(cell.height) / Double(cell.width)
       : Double(PixelPicture.defaultCell.height) / Double(PixelPicture.defaultCell.width)
     let held =
-      buffers.holdPicture && buffers.picture.width > 0
+      buffers.holdPicture && !buffers.pictureIsZOrder && buffers.picture.width > 0
       && buffers.picture.rows == top..<max(top, bottom) && buffers.picture.cell == shape
       && buffers.raster.canvas.columns == columns && buffers.raster.canvas.rows == rows
     if !held {

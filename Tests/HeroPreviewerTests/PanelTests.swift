@@ -194,4 +194,44 @@ func debugPlan() -> TransitionPlan {
       #expect(text.contains("\(i) \(layer.name)"))
     }
   }
+
+  /// The image is the cells' fan at the cell's pixels: every outline cell of the cells
+  /// drawing has its colour somewhere in that cell of the image, and the image's outlines
+  /// are thicker than a pixel; the legend is the same text.
+  @Test func asAnImageItIsTheSameFanAtTheCellsPixelsWithTheSameLegend() {
+    let plan = debugPlan()
+    let frame = plan.sample(at: 0.5)
+    let cells = ZOrderView.render(frame, columns: 100, rows: 40, selected: nil)
+    var picture = PixelPicture()
+    let cell = PixelsPerCell(x: 8, y: 16)
+    let canvas = ZOrderView.renderPicture(
+      frame, columns: 100, rows: 40, selected: nil, cell: cell, shown: 0..<40,
+      picture: &picture)
+    #expect(picture.width == 72 * 8 && picture.height == 40 * 16 && picture.rows == 0..<40)
+    #expect(picture.rgb.count == picture.width * picture.height * 3)
+    for y in 0..<40 {
+      for x in 72..<100 { #expect(canvas[x, y] == cells[x, y], "legend cell (\(x), \(y))") }
+    }
+    let background: (UInt8, UInt8, UInt8) = (20, 20, 24)
+    func colours(inCell x: Int, _ y: Int) -> Set<[UInt8]> {
+      var found = Set<[UInt8]>()
+      for py in (y * 16)..<((y + 1) * 16) {
+        for px in (x * 8)..<((x + 1) * 8) {
+          let i = (py * picture.width + px) * 3
+          found.insert(Array(picture.rgb[i..<(i + 3)]))
+        }
+      }
+      return found
+    }
+    var checked = 0
+    for y in 0..<40 {
+      for x in 0..<72 where cells[x, y].glyph == "▀" || cells[x, y].glyph == "▄" {
+        let fg = cells[x, y].foreground
+        guard (fg.r, fg.g, fg.b) != background else { continue }
+        checked += 1
+        #expect(colours(inCell: x, y).contains([fg.r, fg.g, fg.b]), "cell (\(x), \(y))")
+      }
+    }
+    #expect(checked > 50)
+  }
 }

@@ -176,4 +176,28 @@ import Testing
     #expect(player.lastScreen?.picture == nil)
     #expect(backend.pictureLog.isEmpty)
   }
+
+  @Test func theZOrderViewIsAnImageTooAndTheTransitionComesBack() throws {
+    let (player, backend) = player(
+      script: [
+        (1, .key(.character("z"))), (2, .key(.character("z"))), (3, .key(.character("q"))),
+      ], columns: 60)
+    try player.run()
+    let writes = backend.pictureWrites.filter { $0 > 0 }
+    // The transition, the z-order view, the transition again, the removal on quitting.
+    #expect(writes.count == 4, "\(backend.pictureWrites)")
+    var decoder = KittyDecoder()
+    var at = 0
+    var sizes: [(Int, Int)] = []
+    for count in backend.pictureWrites.prefix(3) where count > 0 {
+      try decoder.read(Array(backend.pictureLog[at..<(at + count)]))
+      at += count
+      let image = try #require(decoder.images.values.first)
+      sizes.append((image.columns, image.rows))
+    }
+    // The z-order view covers the fan's columns only: its legend is text beside it.
+    #expect(sizes.count == 3)
+    #expect(sizes.first?.0 == 60 && sizes.last?.0 == 60)
+    #expect(sizes.count == 3 && sizes[1].0 == 60 - 28)
+  }
 }
