@@ -33,9 +33,11 @@ public struct KittyEncoder: PictureEncoder {
   private var shown: Geometry?
   private var shownID = KittyEncoder.ids.1
   private var previous: [UInt8] = []
-  /// Kept between frames for their storage: the rectangle's pixels, the zlib stream.
+  /// Kept between frames for their storage: the rectangle's pixels, the zlib stream and its
+  /// deflate state (compress2 would set one up, five allocations, for every frame).
   private var rectangle: [UInt8] = []
   private var compressed: [UInt8] = []
+  private var deflater = Zlib.Deflater(level: 1)
   /// Bytes the last `show` appended (0 for a frame that did not change).
   public private(set) var lastBytes = 0
   /// Whether the last `show` sent an edit of a rectangle (`a=f`) rather than a whole frame.
@@ -95,7 +97,7 @@ public struct KittyEncoder: PictureEncoder {
     TerminalCodes.appendNumber(picture.column + 1, to: &output)
     output.append(UInt8(ascii: "H"))
     picture.rgb.withUnsafeBytes { rgb in
-      Zlib.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), level: 1, into: &compressed)
+      deflater.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), into: &compressed)
     }
     let id = shownID
     Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
@@ -239,7 +241,7 @@ public struct KittyEncoder: PictureEncoder {
         }
       }
     }
-    rectangle.withUnsafeBytes { Zlib.compress($0, level: 1, into: &compressed) }
+    rectangle.withUnsafeBytes { deflater.compress($0, into: &compressed) }
     let id = shownID
     Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
       Self.key("a=f,r=1,i=", Int(id), &keys)
