@@ -79,13 +79,19 @@ public struct KittyEncoder: PictureEncoder {
       return
     }
     if shown == geometry && previous.count == count {
-      guard let box = changedBox(picture) else { return }
-      let area = box.width * box.height
-      if animationEdits && Double(area) <= Self.editShare * Double(picture.width * picture.height) {
-        edit(picture, box: box, into: &output)
-        remember(picture, count: count)
-        lastWasEdit = true
-        return
+      // Without edits only whether anything changed matters: one comparison that stops at the
+      // first difference, not the changed rectangle's scan of every changed row.
+      if !animationEdits {
+        guard differs(picture, count: count) else { return }
+      } else {
+        guard let box = changedBox(picture) else { return }
+        let area = box.width * box.height
+        if Double(area) <= Self.editShare * Double(picture.width * picture.height) {
+          edit(picture, box: box, into: &output)
+          remember(picture, count: count)
+          lastWasEdit = true
+          return
+        }
       }
     }
     let old = shown.map { _ in shownID }
@@ -177,6 +183,16 @@ public struct KittyEncoder: PictureEncoder {
   private static func key(_ name: StaticString, _ value: Int, _ output: inout [UInt8]) {
     name.withUTF8Buffer { output += $0 }
     TerminalCodes.appendNumber(value, to: &output)
+  }
+
+  /// Whether the picture's first `count` bytes differ from the last picture's.
+  private func differs(_ picture: PictureFrame, count: Int) -> Bool {
+    picture.rgb.withUnsafeBufferPointer { now in
+      previous.withUnsafeBufferPointer { was in
+        guard let a = now.baseAddress, let b = was.baseAddress else { return true }
+        return memcmp(a, b, count) != 0
+      }
+    }
   }
 
   /// The smallest rectangle holding every pixel that differs from the last picture; nil when
