@@ -23,6 +23,74 @@ int cic_zlib_compress(
   return CIC_OK;
 }
 
+struct cic_deflater {
+  z_stream stream;
+  uint8_t *buffer;
+  size_t capacity;
+};
+
+cic_deflater *cic_deflater_new(int level) {
+  if (level < 0) level = 0;
+  if (level > 9) level = 9;
+  cic_deflater *deflater = calloc(1, sizeof *deflater);
+  if (deflater == NULL) return NULL;
+  // deflateInit's defaults, as compress2 sets the stream up.
+  if (deflateInit(&deflater->stream, level) != Z_OK) {
+    free(deflater);
+    return NULL;
+  }
+  return deflater;
+}
+
+void cic_deflater_free(cic_deflater *deflater) {
+  if (deflater == NULL) return;
+  deflateEnd(&deflater->stream);
+  free(deflater->buffer);
+  free(deflater);
+}
+
+int cic_deflater_compress(
+  cic_deflater *deflater, const uint8_t *src, size_t size, const uint8_t **out,
+  size_t *out_size) {
+  *out = NULL;
+  *out_size = 0;
+  size_t bound = (size_t)compressBound((uLong)size);
+  if (bound > deflater->capacity) {
+    uint8_t *grown = realloc(deflater->buffer, bound);
+    if (grown == NULL) return CIC_NO_MEMORY;
+    deflater->buffer = grown;
+    deflater->capacity = bound;
+  }
+  z_stream *stream = &deflater->stream;
+  // A reset stream is a new one with the same parameters: the same bytes as compress2 makes,
+  // fed the same way (its loop, at most a uInt of input or output at a time).
+  if (deflateReset(stream) != Z_OK) return CIC_CORRUPT;
+  const uInt max = (uInt)-1;
+  size_t left = deflater->capacity;
+  uLong source_left = (uLong)size;
+  stream->next_out = deflater->buffer;
+  stream->avail_out = 0;
+  stream->next_in = (z_const Bytef *)src;
+  stream->avail_in = 0;
+  int status;
+  do {
+    if (stream->avail_out == 0) {
+      stream->avail_out = left > max ? max : (uInt)left;
+      left -= stream->avail_out;
+    }
+    if (stream->avail_in == 0) {
+      stream->avail_in = source_left > max ? max : (uInt)source_left;
+      source_left -= stream->avail_in;
+    }
+    status = deflate(stream, source_left ? Z_NO_FLUSH : Z_FINISH);
+  } while (status == Z_OK);
+  if (status == Z_MEM_ERROR) return CIC_NO_MEMORY;
+  if (status != Z_STREAM_END) return CIC_CORRUPT;
+  *out = deflater->buffer;
+  *out_size = (size_t)stream->total_out;
+  return CIC_OK;
+}
+
 int cic_zlib_inflate(
   const uint8_t *src, size_t size, size_t max_size, uint8_t **out, size_t *out_size,
   char message[200]) {

@@ -23,13 +23,22 @@
   /// is the same, so a frame at a steady size allocates nothing.
   /// `only` (columns): the pixels beyond them are left as they are, for a frame that neither
   /// paints nor reads them (`halfBlocks(into:only:outside:)`).
-  mutating func reset(width: Int, height: Int, fill: RGB, only: Range<Int>? = nil) {
+  /// `keeping`: a box of pixels left as they are too, which the frame's first layer paints
+  /// over with opaque paint (its colour and owner take each pixel's place exactly): a frame
+  /// whose first layer fills the buffer skips a pass over all of it.
+  mutating func reset(
+    width: Int, height: Int, fill: RGB, only: Range<Int>? = nil,
+    keeping: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil
+  ) {
     guard width == self.width, height == self.height else {
       self = PixelBuffer(width: width, height: height, fill: fill)
       return
     }
     let color = Self.color(fill)
     let columns = Self.clamped(only, to: width)
+    if let keeping, keeping.minX < keeping.maxX, keeping.minY < keeping.maxY {
+      return reset(columns: columns, keeping: keeping, color: color)
+    }
     guard columns != 0..<width else {
       colors.withUnsafeMutableBufferPointer { $0.update(repeating: color) }
       owner.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
@@ -42,6 +51,39 @@
           let start = row * width + columns.lowerBound
           (colors + start).update(repeating: color, count: columns.count)
           (owner + start).update(repeating: -1, count: columns.count)
+        }
+      }
+    }
+  }
+
+  /// `columns` of every row back to `color` and no owner, but for the box `keeping`.
+  private mutating func reset(
+    columns: Range<Int>, keeping: (minX: Int, minY: Int, maxX: Int, maxY: Int),
+    color: SIMD4<Float>
+  ) {
+    let width = width
+    let rows = max(0, min(keeping.minY, height))..<max(0, min(keeping.maxY, height))
+    let kept = Self.clamped(max(0, keeping.minX)..<max(0, keeping.maxX), to: width)
+    colors.withUnsafeMutableBufferPointer { colors in
+      owner.withUnsafeMutableBufferPointer { owner in
+        guard let colors = colors.baseAddress, let owner = owner.baseAddress else { return }
+        func clear(_ row: Int, _ part: Range<Int>) {
+          guard !part.isEmpty else { return }
+          let start = row * width + part.lowerBound
+          (colors + start).update(repeating: color, count: part.count)
+          (owner + start).update(repeating: -1, count: part.count)
+        }
+        for row in 0..<height {
+          guard rows.contains(row) else {
+            clear(row, columns)
+            continue
+          }
+          clear(
+            row,
+            columns.lowerBound..<max(columns.lowerBound, min(kept.lowerBound, columns.upperBound)))
+          clear(
+            row,
+            max(columns.lowerBound, min(kept.upperBound, columns.upperBound))..<columns.upperBound)
         }
       }
     }

@@ -76,25 +76,3 @@ extension Rasteriser {
     buffers.pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
   }
 }
-
-extension PixelBuffer {
-  /// The pixel rows `rows` as opaque RGB bytes into `bytes` (its storage kept at a steady size).
-  func rgb(rows: Range<Int>, into bytes: inout [UInt8]) {
-    let first = min(max(rows.lowerBound, 0), height)
-    let last = min(max(rows.upperBound, first), height)
-    let count = (last - first) * width
-    if bytes.count != count * 3 { bytes = [UInt8](repeating: 0, count: count * 3) }
-    let start = first * width
-    colors.withUnsafeBufferPointer { colors in
-      bytes.withUnsafeMutableBufferPointer { bytes in
-        guard let from = colors.baseAddress, let to = bytes.baseAddress else { return }
-        for i in 0..<count {
-          let c = from[start + i]
-          to[i * 3] = Self.byte(c[0])
-          to[i * 3 + 1] = Self.byte(c[1])
-          to[i * 3 + 2] = Self.byte(c[2])
-        }
-      }
-    }
-  }
-}

@@ -138,15 +138,19 @@ public enum Rasteriser {
       highlights.isEmpty && (cells || fit.pixelsPerCell == .halfBlock)
       ? (screen.minX / step * step)..<max(
         screen.minX, (screen.maxX + step - 1) / step * step) : nil
-    buffers.pixels.reset(
-      width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
     let painter = LayerPainter(fit: fit, images: images)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
     swap(&occlusion, &buffers.occlusion)
-    frame.layers.withUnsafeBufferPointer { layers in
+    // What the first layer painted covers with opaque paint is not reset (PixelBuffer.reset).
+    let first = frame.layers.withUnsafeBufferPointer { layers in
       occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
+      return layers.indices.first { !occlusion.hidden[$0] }.flatMap { index in
+        layers.baseAddress.flatMap { painter.opaqueInterior($0 + index) }
+      }
     }
+    buffers.pixels.reset(
+      width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only, keeping: first)
     buffers.pixels.withTarget { pixels in
       frame.layers.withUnsafeBufferPointer { layers in
         guard let base = layers.baseAddress else { return }

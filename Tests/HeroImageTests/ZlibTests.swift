@@ -38,3 +38,40 @@ import Testing
     #expect(iend.withUnsafeBytes { Zlib.crc32($0) } == 0xAE42_6082)
   }
 }
+
+/// The deflate stream kept from frame to frame (the kitty encoder's) makes compress2's bytes.
+@Suite struct ZlibDeflaterTests {
+  static func inputs() -> [[UInt8]] {
+    [
+      [], [7], (0..<100_000).map { UInt8(truncatingIfNeeded: $0 * $0 / 7) },
+      [UInt8](repeating: 200, count: 300_000), (0..<5_000).map { UInt8(truncatingIfNeeded: $0) },
+      (0..<90_000).map { UInt8(truncatingIfNeeded: ($0 / 3) % 40 * ($0 % 3 + 1)) },
+    ]
+  }
+
+  @Test func aKeptStreamMakesCompress2sBytesEveryTime() {
+    for level in [0, 1, 6, 9] {
+      var deflater = Zlib.Deflater(level: level)
+      var out: [UInt8] = [9, 9]
+      // Twice through, large after small and small after large.
+      for bytes in Self.inputs() + Self.inputs().reversed() {
+        bytes.withUnsafeBytes { deflater.compress($0, into: &out) }
+        #expect(out == Zlib.compress(bytes, level: level), "level \(level), \(bytes.count) bytes")
+      }
+    }
+  }
+
+  @Test func aCopyCompressesOnItsOwn() throws {
+    var a = Zlib.Deflater(level: 1)
+    var out: [UInt8] = []
+    let first = Self.inputs()[2]
+    first.withUnsafeBytes { a.compress($0, into: &out) }
+    var b = a
+    var other: [UInt8] = []
+    let second = Self.inputs()[5]
+    second.withUnsafeBytes { b.compress($0, into: &other) }
+    first.withUnsafeBytes { a.compress($0, into: &out) }
+    #expect(try Zlib.decompress(other) == second)
+    #expect(try Zlib.decompress(out) == first)
+  }
+}

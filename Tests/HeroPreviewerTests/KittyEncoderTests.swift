@@ -96,6 +96,27 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     #expect(encoder.lastBytes == 0)
   }
 
+  /// Without edits the encoder only asks whether anything changed: nothing for the same
+  /// picture, a whole frame for a change of one byte, at the end as at the start.
+  @Test func withoutEditsTheSamePictureSendsNothingAndAnyChangeAWholeFrame() throws {
+    var encoder = KittyEncoder(animationEdits: false)
+    var bytes: [UInt8] = []
+    let picture = noisePicture(width: 30, height: 20)
+    encoder.show(picture, into: &bytes)
+    encoder.show(picture, into: &bytes)
+    #expect(encoder.lastBytes == 0)
+    for index in [0, 30 * 20 * 3 - 1] {
+      var changed = picture
+      changed.rgb[index] &+= 1
+      encoder.show(changed, into: &bytes)
+      #expect(encoder.lastBytes > 0 && !encoder.lastWasEdit)
+      var decoder = KittyDecoder()
+      try decoder.read(Array(bytes[(bytes.count - encoder.lastBytes)...]))
+      #expect(decoder.images.values.first?.rgb == changed.rgb)
+      encoder.show(picture, into: &bytes)
+    }
+  }
+
   @Test func aSmallChangeIsAnEditOfItsRectangleWhereTheTerminalDrawsEdits() throws {
     let before = noisePicture(width: 40, height: 30)
     var after = before

@@ -56,6 +56,20 @@ size_t cic_zlib_bound(size_t size);
 int cic_zlib_compress(
   const uint8_t *src, size_t size, int level, uint8_t *dst, size_t *dst_size);
 
+/// A deflate stream kept from one compression to the next (the kitty payload of every frame):
+/// compress2 sets up its state, about five allocations, for each stream; this does it once and
+/// resets it (deflateReset), its output buffer kept too. NULL when there is no memory.
+typedef struct cic_deflater cic_deflater;
+cic_deflater *cic_deflater_new(int level);
+void cic_deflater_free(cic_deflater *deflater);
+
+/// As cic_zlib_compress at the deflater's level, byte for byte, into the deflater's own buffer
+/// (grown when it is too small, else kept): *out points at the stream, *out_size its length,
+/// both valid until the next call.
+int cic_deflater_compress(
+  cic_deflater *deflater, const uint8_t *src, size_t size, const uint8_t **out,
+  size_t *out_size);
+
 /// Inflates a zlib stream into a malloc'd buffer of at most max_size bytes (free it with
 /// cic_free). CIC_TOO_LARGE when the data would be longer; CIC_CORRUPT for a bad or truncated
 /// stream, with message saying so.

@@ -33,9 +33,11 @@ public struct KittyEncoder: PictureEncoder {
   private var shown: Geometry?
   private var shownID = KittyEncoder.ids.1
   private var previous: [UInt8] = []
-  /// Kept between frames for their storage: the rectangle's pixels, the zlib stream.
+  /// Kept between frames for their storage: the rectangle's pixels, the zlib stream and its
+  /// deflate state (compress2 would set one up, five allocations, for every frame).
   private var rectangle: [UInt8] = []
   private var compressed: [UInt8] = []
+  private var deflater = Zlib.Deflater(level: 1)
   /// Bytes the last `show` appended (0 for a frame that did not change).
   public private(set) var lastBytes = 0
   /// Whether the last `show` sent an edit of a rectangle (`a=f`) rather than a whole frame.
@@ -77,13 +79,19 @@ public struct KittyEncoder: PictureEncoder {
       return
     }
     if shown == geometry && previous.count == count {
-      guard let box = changedBox(picture) else { return }
-      let area = box.width * box.height
-      if animationEdits && Double(area) <= Self.editShare * Double(picture.width * picture.height) {
-        edit(picture, box: box, into: &output)
-        remember(picture, count: count)
-        lastWasEdit = true
-        return
+      // Without edits only whether anything changed matters: one comparison that stops at the
+      // first difference, not the changed rectangle's scan of every changed row.
+      if !animationEdits {
+        guard differs(picture, count: count) else { return }
+      } else {
+        guard let box = changedBox(picture) else { return }
+        let area = box.width * box.height
+        if Double(area) <= Self.editShare * Double(picture.width * picture.height) {
+          edit(picture, box: box, into: &output)
+          remember(picture, count: count)
+          lastWasEdit = true
+          return
+        }
       }
     }
     let old = shown.map { _ in shownID }
@@ -95,7 +103,7 @@ public struct KittyEncoder: PictureEncoder {
     TerminalCodes.appendNumber(picture.column + 1, to: &output)
     output.append(UInt8(ascii: "H"))
     picture.rgb.withUnsafeBytes { rgb in
-      Zlib.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), level: 1, into: &compressed)
+      deflater.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), into: &compressed)
     }
     let id = shownID
     Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
@@ -177,6 +185,16 @@ public struct KittyEncoder: PictureEncoder {
     TerminalCodes.appendNumber(value, to: &output)
   }
 
+  /// Whether the picture's first `count` bytes differ from the last picture's.
+  private func differs(_ picture: PictureFrame, count: Int) -> Bool {
+    picture.rgb.withUnsafeBufferPointer { now in
+      previous.withUnsafeBufferPointer { was in
+        guard let a = now.baseAddress, let b = was.baseAddress else { return true }
+        return memcmp(a, b, count) != 0
+      }
+    }
+  }
+
   /// The smallest rectangle holding every pixel that differs from the last picture; nil when
   /// none does.
   private func changedBox(_ picture: PictureFrame) -> (x: Int, y: Int, width: Int, height: Int)? {
@@ -239,7 +257,7 @@ public struct KittyEncoder: PictureEncoder {
         }
       }
     }
-    rectangle.withUnsafeBytes { Zlib.compress($0, level: 1, into: &compressed) }
+    rectangle.withUnsafeBytes { deflater.compress($0, into: &compressed) }
     let id = shownID
     Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
       Self.key("a=f,r=1,i=", Int(id), &keys)

@@ -42,21 +42,27 @@ public enum PictureWriter {
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
     images: RasterImages = RasterImages(), buffers: inout RasterBuffers
   ) -> [UInt8] {
+    paint(frame, fit: fit, highlights: highlights, labels: labels, images: images, &buffers)
+    var bytes: [UInt8] = []
+    buffers.pixels.rgba(into: &bytes)
+    return bytes
+  }
+
+  /// As `rgba`, as opaque RGB bytes (what the terminal's image protocols take) into `bytes`,
+  /// whose storage is kept from frame to frame: the pixel path's conversion, for the benchmark.
+  public static func rgb(
+    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers, into bytes: inout [UInt8]
+  ) {
+    paint(frame, fit: fit, highlights: highlights, labels: labels, images: images, &buffers)
+    buffers.pixels.rgb(rows: 0..<fit.pixelHeight, into: &bytes)
+  }
+
+  private static func paint(
+    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight], labels: Bool,
+    images: RasterImages, _ buffers: inout RasterBuffers
+  ) {
     Rasteriser.paint(frame, fit: fit, highlights: highlights, images: images, buffers: &buffers)
     if labels { PixelLabels.paint(frame, fit: fit, into: &buffers.pixels) }
-    let pixels = buffers.pixels
-    let count = fit.pixelWidth * fit.pixelHeight
-    var bytes = [UInt8](repeating: 255, count: count * 4)
-    pixels.colors.withUnsafeBufferPointer { colors in
-      bytes.withUnsafeMutableBufferPointer { bytes in
-        for i in 0..<min(count, colors.count) {
-          let c = colors[i]
-          bytes[i * 4] = PixelBuffer.byte(c[0])
-          bytes[i * 4 + 1] = PixelBuffer.byte(c[1])
-          bytes[i * 4 + 2] = PixelBuffer.byte(c[2])
-        }
-      }
-    }
-    return bytes
   }
 }
