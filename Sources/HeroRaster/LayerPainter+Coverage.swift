@@ -146,29 +146,29 @@ extension LayerPainter {
       across[k] = shape.across(map.a * (Double(px) + t) + map.b)
       down[k] = shape.down(map.c * (Double(py) + t) + map.d)
     }
+    // The signed distance is √(A² + B²) + min(max(a, b), 0) − r with A = max(a, 0) and
+    // B = max(b, 0): inside where A² + B² ≤ r²; on the border where it is > −borderWidth,
+    // that is where √(A² + B²) > r − borderWidth if either is past, else max(a, b) is. A row
+    // of four samples at a time, without branches.
     let inner = r - borderWidth
+    let zero = SIMD4<Double>()
+    let acrossPast = across.replacing(with: zero, where: across .< zero)
+    let acrossSquared = acrossPast * acrossPast
     var inFill = 0
     var inBorder = 0
     for sy in 0..<n {
       let b = down[sy]
-      for sx in 0..<n {
-        let a = across[sx]
-        // The signed distance is max(a, b) − r unless both are past (then √(a² + b²) − r):
-        // inside where it is ≤ 0, on the border where it is > −borderWidth.
-        let inside: Bool
-        let onBorder: Bool
-        if a > 0 && b > 0 {
-          let squared = a * a + b * b
-          inside = squared <= r * r
-          onBorder = inner < 0 || squared > inner * inner
-        } else {
-          let d = max(a, b) - r
-          inside = d <= 0
-          onBorder = -d < borderWidth
-        }
-        guard inside else { continue }
-        if border != nil && onBorder { inBorder += 1 } else { inFill += 1 }
-      }
+      let past = max(b, 0)
+      let squared = acrossSquared + past * past
+      let inside = squared .<= r * r
+      let eitherPast = squared .> zero
+      let beyondInner =
+        inner < 0 ? SIMDMask<SIMD4<Int64>>(repeating: true) : squared .> inner * inner
+      let straight = across.replacing(with: b, where: across .< b) .> inner
+      let onBorder = (eitherPast .& beyondInner) .| (.!eitherPast .& straight)
+      let ring = border != nil ? inside .& onBorder : SIMDMask<SIMD4<Int64>>(repeating: false)
+      inBorder += Self.count(ring)
+      inFill += Self.count(inside .& .!ring)
     }
     guard inFill + inBorder > 0 else { return false }
     let all = Float(n * n)
@@ -186,6 +186,12 @@ extension LayerPainter {
         layer: index, owns: owns)
     }
     return true
+  }
+
+  /// How many lanes of `mask` are set.
+  @inline(__always)
+  static func count(_ mask: SIMDMask<SIMD4<Int64>>) -> Int {
+    Int(SIMD4<Int64>().replacing(with: 1, where: mask).wrappedSum())
   }
 
   /// The runs of `span` (pixel columns or rows) by coverage, for a layer from `lower` to
