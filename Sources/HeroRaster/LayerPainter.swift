@@ -13,11 +13,18 @@ struct LayerPainter {
 
   /// The images layers show, by name (`FrameImage.name`).
   var images = RasterImages()
+  /// Straight edges of axis-aligned layers shaded by coverage (`paintCovered`): the finer
+  /// blitters' pictures; half blocks and images keep the centre test.
+  var edgeCoverage = false
 
-  init(fit: ScreenFit, exactOnly: Bool = false, images: RasterImages = RasterImages()) {
+  init(
+    fit: ScreenFit, exactOnly: Bool = false, images: RasterImages = RasterImages(),
+    edgeCoverage: Bool = false
+  ) {
     self.fit = fit
     self.exactOnly = exactOnly
     self.images = images
+    self.edgeCoverage = edgeCoverage
     screen = fit.screenPixels
   }
 
@@ -84,6 +91,7 @@ struct LayerPainter {
     scale: Double, clips: [ConvexPolygon], fill: Paint?, border: Paint?, into pixels: PixelTarget
   ) {
     guard fill != nil || border != nil else { return }
+    let solidBorder = border
     var border = border
     // A border thinner than a pixel covers the edge pixels by that fraction: they take the
     // fill, then the border's colour at that fraction of its alpha (a 1 pt border at 16 pt a
@@ -135,7 +143,14 @@ struct LayerPainter {
       return true
     }
     if box.minX < box.maxX && box.minY < box.maxY {
-      if clips.isEmpty && !exactOnly,
+      if clips.isEmpty && edgeCoverage,
+        let any = paintCovered(
+          inverse: inverse, shape: shape, box: box, fill: fill, border: solidBorder,
+          borderWidth: layer.pointee.borderWidth, faded: border, under: borderUnder,
+          cornerWidth: borderWidth, index: index, into: pixels)
+      {
+        if any { painted = true }
+      } else if clips.isEmpty && !exactOnly,
         let any = paintAxisAligned(
           inverse: inverse, shape: shape, box: box, fill: fill, border: border,
           borderUnder: borderUnder, borderWidth: borderWidth, index: index, into: pixels)

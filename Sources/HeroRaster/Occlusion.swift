@@ -176,11 +176,13 @@ extension LayerPainter {
     let extent = abs(x0) + abs(x1) + abs(y0) + abs(y1)
     guard extent.isFinite, extent < 1e7 else { return nil }
     let margin = 1e-6 * (1 + extent)
-    // Columns whose centre c + 0.5 lies in [x0 + margin, x1 − margin]; rows likewise.
-    let minX = max(screen.minX, Int(saturatingCeiling: x0 + margin - 0.5))
-    let maxX = min(screen.maxX, Int(saturatingFloor: x1 - margin - 0.5) + 1)
-    let minY = max(screen.minY, Int(saturatingCeiling: y0 + margin - 0.5))
-    let maxY = min(screen.maxY, Int(saturatingFloor: y1 - margin - 0.5) + 1)
+    // Columns whose centre c + 0.5 lies in [x0 + margin, x1 − margin]; rows likewise. With
+    // edges shaded by coverage, those whose whole pixel [c, c + 1] does.
+    let half = edgeCoverage ? 0 : 0.5
+    let minX = max(screen.minX, Int(saturatingCeiling: x0 + margin - half))
+    let maxX = min(screen.maxX, Int(saturatingFloor: x1 - margin - 1 + half) + 1)
+    let minY = max(screen.minY, Int(saturatingCeiling: y0 + margin - half))
+    let maxY = min(screen.maxY, Int(saturatingFloor: y1 - margin - 1 + half) + 1)
     return (minX, minY, maxX, maxY)
   }
 }

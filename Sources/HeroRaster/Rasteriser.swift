@@ -87,7 +87,7 @@ public enum Rasteriser {
       pixelsPerCell: options.blitter.pixelsPerCell, viewport: options.viewport)
     let only = paint(
       frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers,
-      cells: true)
+      cells: true, edgeCoverage: options.blitter != .half)
     let container = RGB(frame.containerColor)
     if raster.canvas.columns != columns || raster.canvas.rows != rows {
       raster.canvas = Canvas(columns: columns, rows: rows)
@@ -123,11 +123,13 @@ public enum Rasteriser {
   /// any size), with the outlines of `highlights`. With `cells` (the picture is for a blitter,
   /// which can skip what lies around the screen), returns the pixel columns, whole cells wide,
   /// outside which every pixel is the container's colour and was not reset (nil: all were);
-  /// without, every pixel is reset and nil returned.
+  /// without, every pixel is reset and nil returned. With `edgeCoverage` the straight edges
+  /// of axis-aligned layers are shaded by coverage (the finer blitters' pictures).
   @discardableResult
   public static func paint(
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:],
-    images: RasterImages = RasterImages(), buffers: inout RasterBuffers, cells: Bool = false
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers, cells: Bool = false,
+    edgeCoverage: Bool = false
   ) -> Range<Int>? {
     let container = RGB(frame.containerColor)
     // Only outlines paint beyond the screen: without them the cells around it are the
@@ -138,7 +140,7 @@ public enum Rasteriser {
       highlights.isEmpty && (cells || fit.pixelsPerCell == .halfBlock)
       ? (screen.minX / step * step)..<max(
         screen.minX, (screen.maxX + step - 1) / step * step) : nil
-    let painter = LayerPainter(fit: fit, images: images)
+    let painter = LayerPainter(fit: fit, images: images, edgeCoverage: edgeCoverage)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
     swap(&occlusion, &buffers.occlusion)

@@ -158,3 +158,40 @@ struct PlayerAllocationTests {
     #expect(extra.allSatisfy { $0 <= 0 }, "allocations per frame beyond the frame path: \(extra)")
   }
 }
+
+@Suite(.enabled(if: heapCountingReason == nil, Comment(rawValue: heapCountingReason ?? "")))
+struct FinerBlitterAllocationTests {
+  /// The moving box rounded and bordered (its edges and corners shaded by coverage) over a
+  /// fading circle: rasterising its frames with each finer blitter, the second time through
+  /// with the buffers warm, allocates nothing.
+  @Test(arguments: [Blitter.quadrant, .sextant, .octant])
+  func rasterisingWithFinerBlittersAllocatesNothing(_ blitter: Blitter) {
+    var scene = PlayerAllocationTests.movingScene
+    scene.from.subviews[0].cornerRadius = 8
+    scene.from.subviews[0].borderWidth = 1
+    scene.from.subviews[0].borderColor = RGBAColor(red: 0, green: 0, blue: 1)
+    scene.from.subviews.append(
+      SceneView(
+        name: "dot", frame: Rect(x: 50, y: 10, width: 21, height: 21),
+        color: RGBAColor(red: 0.1, green: 0.6, blue: 0.2), cornerRadius: 10.5,
+        modifiers: [.fade]))
+    let plan = Planner.plan(scene)
+    var sampler = FrameSampler(plan)
+    var frame = Frame.empty
+    var buffers = RasterBuffers()
+    var raster = Raster()
+    var counts: [UInt64] = []
+    counts.reserveCapacity(40)
+    for pass in 0..<2 {
+      for k in 0..<40 {
+        sampler.sample(at: Double(k) / 39, into: &frame)
+        let before = heapAllocations()
+        Rasteriser.render(
+          frame, columns: 80, rows: 24, options: RasterOptions(arcs: false, blitter: blitter),
+          buffers: &buffers, into: &raster)
+        if pass == 1 { counts.append(heapAllocations() - before) }
+      }
+    }
+    #expect(counts.allSatisfy { $0 == 0 }, "\(blitter): \(counts)")
+  }
+}

@@ -138,7 +138,7 @@ import Testing
         let fit = ScreenFit(
           screen: (200, 200), columns: columns, rows: rows, pixelsPerCell: blitter.pixelsPerCell)
         var full = RasterBuffers()
-        Rasteriser.paint(frame, fit: fit, buffers: &full)
+        Rasteriser.paint(frame, fit: fit, buffers: &full, edgeCoverage: true)
         var canvas = Canvas(columns: columns, rows: rows)
         var solver = CellSolver()
         full.pixels.blitSolved(into: &canvas, blitter: blitter, solver: &solver)

@@ -30,7 +30,9 @@ import Testing
     return HeroRasterTests.frame(layers, width: 200, height: 220)
   }
 
-  @Test func aBufferAnotherFrameLeftPaintsAsAFreshOne() {
+  /// With edge coverage too (the finer blitters' pictures): only whole pixels count.
+  @Test(arguments: [false, true])
+  func aBufferAnotherFrameLeftPaintsAsAFreshOne(edgeCoverage: Bool) {
     let fits = [
       PictureWriter.fit(screen: (200, 220), scale: 1), PictureWriter.fit(screen: (200, 220), scale: 1.37),
       ScreenFit(
@@ -43,8 +45,8 @@ import Testing
       for seed in UInt64(0)..<24 {
         let f = Self.frame(seed: seed)
         var fresh = RasterBuffers()
-        Rasteriser.paint(f, fit: fit, buffers: &fresh)
-        Rasteriser.paint(f, fit: fit, buffers: &reused)
+        Rasteriser.paint(f, fit: fit, buffers: &fresh, edgeCoverage: edgeCoverage)
+        Rasteriser.paint(f, fit: fit, buffers: &reused, edgeCoverage: edgeCoverage)
         if reused.pixels.colors != fresh.pixels.colors || reused.pixels.owner != fresh.pixels.owner {
           mismatches.append("seed \(seed) at \(fit.pixelWidth)×\(fit.pixelHeight)")
         }

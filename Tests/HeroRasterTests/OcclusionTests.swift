@@ -26,6 +26,17 @@ import Testing
 
   @Test(arguments: [(80, 24), (200, 60), (61, 47)])
   func framesWithHiddenLayersLeftOutPaintWhatPaintingEveryLayerPaints(_ size: (Int, Int)) {
+    Self.holdFrames(size, blitter: .half)
+  }
+
+  /// The finer blitters' pictures shade straight edges by coverage: what a layer covers whole
+  /// is still opaque, and only that hides what lies beneath.
+  @Test(arguments: [(80, 24), (61, 47)])
+  func withEdgesShadedByCoverageHiddenLayersStillPaintNothing(_ size: (Int, Int)) {
+    Self.holdFrames(size, blitter: .octant)
+  }
+
+  static func holdFrames(_ size: (Int, Int), blitter: Blitter) {
     var rng = SplitMix64(seed: UInt64(size.0 * 31 + size.1))
     var buffers = RasterBuffers()
     // Every frame looked at, so every frame's hidden layers are left out and tested.
@@ -35,11 +46,13 @@ import Testing
     var differing: [String] = []
     for n in 0..<40 {
       let f = frame(Self.randomLayers(&rng, count: 120), width: 200, height: 220)
-      Rasteriser.render(f, columns: size.0, rows: size.1, buffers: &buffers, into: &raster)
+      Rasteriser.render(
+        f, columns: size.0, rows: size.1, options: RasterOptions(blitter: blitter),
+        buffers: &buffers, into: &raster)
       hidden += buffers.occlusion.hidden.filter { $0 }.count
       let fit = raster.fit
       var every = PixelBuffer(width: fit.pixelWidth, height: fit.pixelHeight, fill: RGB(0, 0, 0))
-      let painter = LayerPainter(fit: fit)
+      let painter = LayerPainter(fit: fit, edgeCoverage: blitter != .half)
       for (index, layer) in f.layers.enumerated() {
         painter.paint(layer, index: Int32(index), into: &every)
       }

@@ -75,6 +75,13 @@ extension PixelBuffer {
               let i = row * canvasColumns + column
               if same {
                 cells[i] = cells[i - 1]
+              } else if row > 0,
+                Self.sameCell(
+                  pixels + row * shape.y * width + column * shape.x, above: shape.y * width,
+                  shape: shape, width: width)
+              {
+                // The cell above's pixels, bit for bit: a vertical edge down a column of cells.
+                cells[i] = cells[i - canvasColumns]
               } else {
                 let split = solver.solve(cell, count: n)
                 let fore = ink.rgb(split.ink)
@@ -90,6 +97,24 @@ extension PixelBuffer {
         }
       }
     }
+  }
+
+  /// Whether the cell of `shape` pixels from `first` has the bits of the cell `above` pixels
+  /// up.
+  @inline(__always)
+  static func sameCell(
+    _ first: UnsafePointer<SIMD4<Float>>, above: Int, shape: PixelsPerCell, width: Int
+  ) -> Bool {
+    for dy in 0..<shape.y {
+      let line = first + dy * width
+      for dx in 0..<shape.x
+      where unsafeBitCast(line[dx], to: SIMD4<UInt32>.self)
+        != unsafeBitCast(line[dx - above], to: SIMD4<UInt32>.self)
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Per cell of `shape` pixels, the latest of their owners, into `owners`; outside `only`
