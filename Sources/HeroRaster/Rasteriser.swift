@@ -140,22 +140,27 @@ public enum Rasteriser {
         screen.minX, (screen.maxX + step - 1) / step * step) : nil
     buffers.pixels.reset(
       width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only)
-    let painter = LayerPainter(fit: fit, images: images)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
     swap(&occlusion, &buffers.occlusion)
-    frame.layers.withUnsafeBufferPointer { layers in
-      occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
-    }
-    buffers.pixels.withTarget { pixels in
+    var copies = ImageCopies()
+    swap(&copies, &buffers.imageCopies)
+    withUnsafeMutablePointer(to: &copies) { copies in
+      let painter = LayerPainter(fit: fit, images: images, copies: copies)
       frame.layers.withUnsafeBufferPointer { layers in
-        guard let base = layers.baseAddress else { return }
-        for index in layers.indices where !occlusion.hidden[index] {
-          painter.paint(
-            base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
+        occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
+      }
+      buffers.pixels.withTarget { pixels in
+        frame.layers.withUnsafeBufferPointer { layers in
+          guard let base = layers.baseAddress else { return }
+          for index in layers.indices where !occlusion.hidden[index] {
+            painter.paint(
+              base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
+          }
         }
       }
     }
+    swap(&copies, &buffers.imageCopies)
     swap(&occlusion, &buffers.occlusion)
     OutlinePainter.paint(
       frame, highlights: highlights, fit: fit, into: &buffers.pixels, cells: &buffers.outlineCells)

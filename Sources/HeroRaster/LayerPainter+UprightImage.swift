@@ -1,0 +1,174 @@
+import HeroPlanner
+
+/// An upright image layer (no rotation, skew or perspective, no clip quads) painted row by row
+/// from a copy of the image at the size and place it is drawn (`ImageCopies`), as a box is
+/// painted row band by row band, instead of mapping each pixel back through the inverse
+/// transform and sampling it there.
+///
+/// With the inverse's cross terms zero a pixel centre's u depends on its column alone and v on
+/// its row alone (`LayerPainter+AxisAligned` says why, bit for bit), so where each column and
+/// row samples the image is worked out once, from the same arithmetic the exact sampler uses
+/// (`RasterImage.axis`, `RasterImage.bilinear`): the copy holds the very colours the exact
+/// sampler would blend, and the frame is the same bit for bit. A copy made for an earlier frame
+/// at the same size and place is painted without sampling at all.
+extension LayerPainter {
+  /// Paints the image of an upright layer and says whether a pixel took it; nil, with nothing
+  /// painted, for a layer that is not upright or not finite (the exact sampler paints it).
+  /// `rect`: the image's rectangle in the layer; `shown`: the part of it that shows.
+  func paintUprightImage(
+    _ image: RasterImage, level: Int, rect: Rect, shown: Rect, clipped: Bool, shape: RoundedRect,
+    inverse: Homography, box: (minX: Int, minY: Int, maxX: Int, maxY: Int), opacity: Float,
+    tint: RGBAColor, index: Int32, copies: UnsafeMutablePointer<ImageCopies>,
+    into pixels: PixelTarget
+  ) -> Bool? {
+    guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
+      inverse.m4.isFinite, inverse.m6.isFinite, inverse.m7.isFinite, inverse.m8.isFinite,
+      rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite
+    else { return nil }
+    let first = fit.point(pixelX: box.minX, pixelY: box.minY)
+    // A column's u (any row's y gives the same) and a row's v, as the exact sampler maps them.
+    func u(_ px: Int) -> Double {
+      inverse.apply(fit.point(pixelX: px, pixelY: box.minY).x, first.y)?.0 ?? .nan
+    }
+    func v(_ py: Int) -> Double {
+      inverse.apply(first.x, fit.point(pixelX: box.minX, pixelY: py).y)?.1 ?? .nan
+    }
+    func columnShows(_ px: Int) -> Bool {
+      let u = u(px)
+      return u >= shown.minX && u <= shown.maxX
+    }
+    func rowShows(_ py: Int) -> Bool {
+      let v = v(py)
+      return v >= shown.minY && v <= shown.maxY
+    }
+    // u is monotonic in the column (and v in the row), so the columns that show are one run.
+    var left = box.minX
+    while left < box.maxX && !columnShows(left) { left += 1 }
+    var right = box.maxX
+    while right > left && !columnShows(right - 1) { right -= 1 }
+    var top = box.minY
+    while top < box.maxY && !rowShows(top) { top += 1 }
+    var bottom = box.maxY
+    while bottom > top && !rowShows(bottom - 1) { bottom -= 1 }
+    guard left < right, top < bottom else { return false }
+
+    let texture = image.levels[level]
+    let corners = clipped && shape.radius > 0
+    let width = right - left
+    let key = ImageCopies.Key(
+      digest: image.digest, level: level, columns: left..<right, rows: top..<bottom,
+      m0: inverse.m0, m4: inverse.m4, m6: inverse.m6, m7: inverse.m7, m8: inverse.m8,
+      originX: fit.originX, originY: fit.originY, scaleX: fit.scaleX, scaleY: fit.scaleY,
+      rectX: rect.minX, rectY: rect.minY, rectWidth: rect.width, rectHeight: rect.height)
+    let (start, filled) = copies.pointee.copy(
+      for: key, count: width * (bottom - top),
+      budget: pixels.colors.count * ImageCopies.picturesKept)
+    // Each column's place in the image (only when the copy is made) and its corner test on
+    // the rows within the straight part of the sides, where a rounded corner leaves out the
+    // same columns on every row.
+    copies.pointee.reserveColumns(width)
+    copies.pointee.columns.withUnsafeMutableBufferPointer { columns in
+      for k in 0..<width {
+        let u = u(left + k)
+        let outside = !(u >= shown.minX && u <= shown.maxX)
+        let x =
+          filled ? (0, 0, 0) : RasterImage.axis((u - rect.minX) / rect.width, size: texture.width)
+        let across = corners ? shape.across(u) : 0
+        columns[k] = ImageCopies.ColumnSample(
+          across: across, x0: Int32(x.0), x1: Int32(x.1), fx: x.2, outside: outside,
+          cornerSkip: outside
+            || (corners && across > 0 && shape.distance(across: across, down: -.infinity) > 0))
+      }
+    }
+    // The columns every row within the sides' straight part paints: one run (a corner leaves
+    // out columns at the ends only, `across` falling and then rising), checked; nil, and each
+    // column tested, should it not be.
+    var middle: Range<Int>?
+    copies.pointee.columns.withUnsafeBufferPointer { columns in
+      guard let first = columns[..<width].firstIndex(where: { !$0.cornerSkip }) else {
+        middle = 0..<0
+        return
+      }
+      let last = columns[..<width].lastIndex(where: { !$0.cornerSkip }) ?? first
+      if !columns[first...last].contains(where: { $0.cornerSkip }) { middle = first..<last + 1 }
+    }
+    let tint = SIMD4(Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
+    let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
+      copies.pointee.columns.withUnsafeBufferPointer { columns in
+        texture.texels.withUnsafeBufferPointer { texels in
+          guard let copy = ring.baseAddress.map({ $0 + start }), let columns = columns.baseAddress,
+            let texels = texels.baseAddress
+          else { return false }
+          // Locals, not captures: the loops keep them in registers.
+          let (pixels, opacity, index, template, tint) = (
+            pixels, opacity, index, image.isTemplate, tint
+          )
+          let textureWidth = texture.width
+          var painted = false
+          /// Blends the copy's `line` over `columns` of the picture's row starting at `row`, each
+          /// texel at its alpha times the opacity (a template's at the tint's).
+          @inline(__always) func blend(
+            _ line: UnsafePointer<SIMD4<Float>>, _ columns: Range<Int>, at row: Int
+          ) {
+            if template {
+              for k in columns where line[k].w > 0 {
+                pixels.blend(
+                  row + k, r: tint.x, g: tint.y, b: tint.z, alpha: line[k].w * tint.w * opacity,
+                  layer: index)
+                painted = true
+              }
+            } else {
+              for k in columns {
+                let c = line[k]
+                guard c.w > 0 else { continue }
+                pixels.blend(row + k, r: c.x, g: c.y, b: c.z, alpha: c.w * opacity, layer: index)
+                painted = true
+              }
+            }
+          }
+          for py in top..<bottom {
+            let v = v(py)
+            guard v >= shown.minY && v <= shown.maxY else { continue }
+            let line = copy + (py - top) * width
+            if !filled {
+              let y = RasterImage.axis((v - rect.minY) / rect.height, size: texture.height)
+              let upper = texels + y.0 * textureWidth
+              let lower = texels + y.1 * textureWidth
+              for k in 0..<width {
+                let column = columns[k]
+                let c = RasterImage.bilinear(
+                  upper, lower, (Int(column.x0), Int(column.x1), column.fx), fy: y.2)
+                // Straight colour (one division of the vector: the same bits as three).
+                var straight = c / c.w
+                straight.w = c.w
+                line[k] = c.w > 0 ? straight : .zero
+              }
+            }
+            let row = py * pixels.width + left
+            // Within the straight part of the sides a column's corner test holds for the
+            // row; past it (in a corner's reach) each pixel's own distance, as the exact
+            // sampler tests `signedDistance` (the same arithmetic from `across` and `down`).
+            let down = shape.down(v)
+            let inCorner = corners && down > 0
+            if !inCorner, let middle {
+              blend(line, middle, at: row)
+              continue
+            }
+            for k in 0..<width {
+              let column = columns[k]
+              if inCorner {
+                guard !column.outside, !(shape.distance(across: column.across, down: down) > 0)
+                else { continue }
+              } else if column.cornerSkip {
+                continue
+              }
+              blend(line, k..<k + 1, at: row)
+            }
+          }
+          return painted
+        }
+      }
+    }
+    return painted
+  }
+}
