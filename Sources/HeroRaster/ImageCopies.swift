@@ -39,9 +39,12 @@ struct ImageCopies: Sendable {
   /// Pictures' worth of texels the ring holds at most.
   static let picturesKept = 3
 
-  /// The copies' texels, one after another: (red, green, blue) straight and alpha, as the
-  /// painter blends them; zero where the image is transparent.
+  /// The copies' texels, one after another: (red, green, blue) straight, as the painter blends
+  /// them, and 0 (as the picture's pixels hold them, so an opaque row is copied as it is);
+  /// zero where the image is transparent.
   var texels: [SIMD4<Float>] = []
+  /// Each texel's alpha, at the same index.
+  var alphas: [Float] = []
   /// The copies kept (at most `maximumEntries`).
   private(set) var entries: [Entry] = []
   /// Where the next copy starts in `texels`.
@@ -86,6 +89,7 @@ struct ImageCopies: Sendable {
       // Grown by half again at least (up to the budget), so a transition whose views grow
       // frame by frame grows it a few times, not every frame.
       let size = min(max(end, texels.count + texels.count / 2), max(budget, end))
+      alphas.append(contentsOf: repeatElement(0, count: size - texels.count))
       texels.append(contentsOf: repeatElement(.zero, count: size - texels.count))
     }
     // The copies whose texels these overwrite are dropped.

@@ -94,80 +94,134 @@ extension LayerPainter {
     }
     let tint = SIMD4(Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
     let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
-      copies.pointee.columns.withUnsafeBufferPointer { columns in
-        texture.texels.withUnsafeBufferPointer { texels in
-          guard let copy = ring.baseAddress.map({ $0 + start }), let columns = columns.baseAddress,
-            let texels = texels.baseAddress
-          else { return false }
-          // Locals, not captures: the loops keep them in registers.
-          let (pixels, opacity, index, template, tint) = (
-            pixels, opacity, index, image.isTemplate, tint
-          )
-          let textureWidth = texture.width
-          var painted = false
-          /// Blends the copy's `line` over `columns` of the picture's row starting at `row`, each
-          /// texel at its alpha times the opacity (a template's at the tint's).
-          @inline(__always) func blend(
-            _ line: UnsafePointer<SIMD4<Float>>, _ columns: Range<Int>, at row: Int
-          ) {
-            if template {
-              for k in columns where line[k].w > 0 {
-                pixels.blend(
-                  row + k, r: tint.x, g: tint.y, b: tint.z, alpha: line[k].w * tint.w * opacity,
-                  layer: index)
-                painted = true
-              }
-            } else {
-              for k in columns {
-                let c = line[k]
-                guard c.w > 0 else { continue }
-                pixels.blend(row + k, r: c.x, g: c.y, b: c.z, alpha: c.w * opacity, layer: index)
-                painted = true
-              }
+      copies.pointee.alphas.withUnsafeMutableBufferPointer { alphas in
+        copies.pointee.columns.withUnsafeBufferPointer { columns in
+          texture.texels.withUnsafeBufferPointer { texels in
+            guard let copy = ring.baseAddress.map({ $0 + start }),
+              let copyAlpha = alphas.baseAddress.map({ $0 + start }),
+              let columns = columns.baseAddress, let texels = texels.baseAddress
+            else { return false }
+            let template = image.isTemplate
+            let textureWidth = texture.width
+            var painted = false
+            // The copy's `line` over `columns` of the picture's row starting at `row`.
+            @inline(__always) func blend(
+              _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>,
+              _ columns: Range<Int>, at row: Int
+            ) {
+              let any =
+                template
+                ? Self.blendTinted(
+                  alpha, columns, at: row, tint: tint, opacity: opacity, layer: index,
+                  into: pixels)
+                : Self.blendStraight(
+                  line, alpha, columns, at: row, opacity: opacity, layer: index, into: pixels)
+              if any { painted = true }
             }
-          }
-          for py in top..<bottom {
-            let v = v(py)
-            guard v >= shown.minY && v <= shown.maxY else { continue }
-            let line = copy + (py - top) * width
-            if !filled {
-              let y = RasterImage.axis((v - rect.minY) / rect.height, size: texture.height)
-              let upper = texels + y.0 * textureWidth
-              let lower = texels + y.1 * textureWidth
-              for k in 0..<width {
-                let column = columns[k]
-                let c = RasterImage.bilinear(
-                  upper, lower, (Int(column.x0), Int(column.x1), column.fx), fy: y.2)
-                // Straight colour (one division of the vector: the same bits as three).
-                var straight = c / c.w
-                straight.w = c.w
-                line[k] = c.w > 0 ? straight : .zero
+            for py in top..<bottom {
+              let v = v(py)
+              guard v >= shown.minY && v <= shown.maxY else { continue }
+              let line = copy + (py - top) * width
+              let lineAlpha = copyAlpha + (py - top) * width
+              if !filled {
+                let y = RasterImage.axis((v - rect.minY) / rect.height, size: texture.height)
+                let upper = texels + y.0 * textureWidth
+                let lower = texels + y.1 * textureWidth
+                for k in 0..<width {
+                  let column = columns[k]
+                  let c = RasterImage.bilinear(
+                    upper, lower, (Int(column.x0), Int(column.x1), column.fx), fy: y.2)
+                  // Straight colour (one division of the vector: the same bits as three; none
+                  // when opaque, x / 1 being x).
+                  let straight = c.w == 1 ? c : c / c.w
+                  line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
+                  lineAlpha[k] = c.w > 0 ? c.w : 0
+                }
               }
-            }
-            let row = py * pixels.width + left
-            // Within the straight part of the sides a column's corner test holds for the
-            // row; past it (in a corner's reach) each pixel's own distance, as the exact
-            // sampler tests `signedDistance` (the same arithmetic from `across` and `down`).
-            let down = shape.down(v)
-            let inCorner = corners && down > 0
-            if !inCorner, let middle {
-              blend(line, middle, at: row)
-              continue
-            }
-            for k in 0..<width {
-              let column = columns[k]
-              if inCorner {
-                guard !column.outside, !(shape.distance(across: column.across, down: down) > 0)
-                else { continue }
-              } else if column.cornerSkip {
+              let row = py * pixels.width + left
+              // Within the straight part of the sides a column's corner test holds for the
+              // row; past it (in a corner's reach) each pixel's own distance, as the exact
+              // sampler tests `signedDistance` (the same arithmetic from `across` and `down`).
+              let down = shape.down(v)
+              let inCorner = corners && down > 0
+              if !inCorner, let middle {
+                blend(line, lineAlpha, middle, at: row)
                 continue
               }
-              blend(line, k..<k + 1, at: row)
+              for k in 0..<width {
+                let column = columns[k]
+                if inCorner {
+                  guard !column.outside, !(shape.distance(across: column.across, down: down) > 0)
+                  else { continue }
+                } else if column.cornerSkip {
+                  continue
+                }
+                blend(line, lineAlpha, k..<k + 1, at: row)
+              }
             }
+            return painted
           }
-          return painted
         }
       }
+    }
+    return painted
+  }
+
+  /// Blends texels of a copy's row (`line[columns]`, alphas `alpha[columns]`) over the
+  /// picture's pixels from `row + columns.lowerBound`, each at its alpha times `opacity`, as
+  /// `PixelTarget.blend` blends; says whether any pixel took one. An opaque texel at full
+  /// opacity takes the pixel's place and its owner, which is what `blend` does at alpha 1:
+  /// here without its tests, and a row of them (most of a photo's) is copied as it is.
+  @inline(__always)
+  static func blendStraight(
+    _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>, _ columns: Range<Int>,
+    at row: Int, opacity: Float, layer: Int32, into pixels: PixelTarget
+  ) -> Bool {
+    guard let colorBase = pixels.colors.baseAddress, let ownerBase = pixels.owner.baseAddress,
+      !columns.isEmpty
+    else { return false }
+    let count = columns.count
+    let (line, alpha) = (line + columns.lowerBound, alpha + columns.lowerBound)
+    let first = row + columns.lowerBound
+    let (colors, owners) = (colorBase + first, ownerBase + first)
+    if opacity == 1 {
+      var least: Float = 1
+      for k in 0..<count { least = min(least, alpha[k]) }
+      if least == 1 {
+        colors.update(from: line, count: count)
+        owners.update(repeating: layer, count: count)
+        return true
+      }
+    }
+    var painted = false
+    for k in 0..<count {
+      let a = alpha[k]
+      if a == 1 && opacity == 1 {
+        colors[k] = line[k]
+        owners[k] = layer
+        painted = true
+      } else if a > 0 {
+        let c = line[k]
+        pixels.blend(
+          first + k, r: c.x, g: c.y, b: c.z, alpha: a * opacity, layer: layer)
+        painted = true
+      }
+    }
+    return painted
+  }
+
+  /// `blendStraight` for a template image: the tint at each texel's alpha.
+  @inline(__always)
+  static func blendTinted(
+    _ alpha: UnsafePointer<Float>, _ columns: Range<Int>, at row: Int, tint: SIMD4<Float>,
+    opacity: Float, layer: Int32, into pixels: PixelTarget
+  ) -> Bool {
+    var painted = false
+    for k in columns where alpha[k] > 0 {
+      pixels.blend(
+        row + k, r: tint.x, g: tint.y, b: tint.z, alpha: alpha[k] * tint.w * opacity,
+        layer: layer)
+      painted = true
     }
     return painted
   }
