@@ -1,6 +1,7 @@
 import HeroPlanner
-import HeroRaster
 import Testing
+
+@_spi(Panels) @testable import HeroRaster
 
 /// The frame path with photo views allocates nothing once warm: the images' copies as drawn
 /// (`ImageCopies`, in the stream's `RasterBuffers`) are made in storage the stream keeps,
@@ -87,5 +88,22 @@ struct ImageFrameAllocationTests {
     #expect(photos == boxes, "allocations per frame with photos: \(photos), boxes: \(boxes)")
     // (Going back from the end to the start allocates, boxes or photos: not the images'.)
     #expect(photos.dropFirst().allSatisfy { $0 == 0 }, "allocations per frame: \(photos)")
+  }
+}
+
+/// Hero draws a matched image view twice, the source's snapshot and the destination's, in the
+/// same place: the second is painted from the first one's copy (`ImageCopies`).
+@Suite struct MatchedImageCopiesTests {
+  @Test func aMatchedImageViewsTwoSnapshotsShareOneCopy() {
+    let plan = Planner.plan(ImageFrameAllocationTests.scene())
+    let frame = plan.sample(at: 0.5)
+    let imageLayers = frame.layers.filter { $0.image != nil }
+    #expect(imageLayers.count == 40)
+    var buffers = RasterBuffers()
+    let fit = ScreenFit(
+      screen: (frame.screenSize.width, frame.screenSize.height), columns: 200, rows: 60)
+    Rasteriser.paint(
+      frame, fit: fit, images: ImageFrameAllocationTests.photos(), buffers: &buffers)
+    #expect(buffers.imageCopies.entries.count == 20)
   }
 }
