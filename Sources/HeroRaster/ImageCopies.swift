@@ -55,6 +55,9 @@ struct ImageCopies: Sendable {
   /// Scratch for one layer's columns (the painter's per-column sample positions), kept so a
   /// frame allocates nothing.
   var columns: [ColumnSample] = []
+  /// Scratch for two texel rows interpolated across at the columns' places: consecutive rows
+  /// of a layer mostly sample one texel row in common, which is interpolated once for both.
+  var across: [SIMD4<Float>] = []
 
   /// Where a column of an upright layer samples the image, and whether its rounded corner
   /// leaves it out on rows within the straight part of the sides.
@@ -105,8 +108,11 @@ struct ImageCopies: Sendable {
     return (start, false)
   }
 
-  /// `columns` with room for `count` samples.
+  /// `columns` with room for `count` samples, `across` for two rows of them.
   mutating func reserveColumns(_ count: Int) {
+    if across.count < 2 * count {
+      across.append(contentsOf: repeatElement(.zero, count: 2 * count - across.count))
+    }
     if columns.count < count {
       columns.append(
         contentsOf: repeatElement(

@@ -7,10 +7,11 @@ import HeroPlanner
 ///
 /// With the inverse's cross terms zero a pixel centre's u depends on its column alone and v on
 /// its row alone (`LayerPainter+AxisAligned` says why, bit for bit), so where each column and
-/// row samples the image is worked out once, from the same arithmetic the exact sampler uses
-/// (`RasterImage.axis`, `RasterImage.bilinear`): the copy holds the very colours the exact
-/// sampler would blend, and the frame is the same bit for bit. A copy made for an earlier frame
-/// at the same size and place is painted without sampling at all.
+/// row samples the image is worked out once, and each texel row interpolated across the columns
+/// once for the rows that sample it, with the exact sampler's own arithmetic (`RasterImage.axis`,
+/// `across`, `down`): the copy holds the very colours the exact sampler would blend, and the
+/// frame is the same bit for bit. A copy made for an earlier frame at the same size and place is
+/// painted without sampling at all.
 extension LayerPainter {
   /// Paints the image of an upright layer and says whether a pixel took it; nil, with nothing
   /// painted, for a layer that is not upright or not finite (the exact sampler paints it).
@@ -96,70 +97,89 @@ extension LayerPainter {
     let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
       copies.pointee.alphas.withUnsafeMutableBufferPointer { alphas in
         copies.pointee.columns.withUnsafeBufferPointer { columns in
-          texture.texels.withUnsafeBufferPointer { texels in
-            guard let copy = ring.baseAddress.map({ $0 + start }),
-              let copyAlpha = alphas.baseAddress.map({ $0 + start }),
-              let columns = columns.baseAddress, let texels = texels.baseAddress
-            else { return false }
-            let template = image.isTemplate
-            let textureWidth = texture.width
-            var painted = false
-            // The copy's `line` over `columns` of the picture's row starting at `row`.
-            @inline(__always) func blend(
-              _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>,
-              _ columns: Range<Int>, at row: Int
-            ) {
-              let any =
-                template
-                ? Self.blendTinted(
-                  alpha, columns, at: row, tint: tint, opacity: opacity, layer: index,
-                  into: pixels)
-                : Self.blendStraight(
-                  line, alpha, columns, at: row, opacity: opacity, layer: index, into: pixels)
-              if any { painted = true }
-            }
-            for py in top..<bottom {
-              let v = v(py)
-              guard v >= shown.minY && v <= shown.maxY else { continue }
-              let line = copy + (py - top) * width
-              let lineAlpha = copyAlpha + (py - top) * width
-              if !filled {
-                let y = RasterImage.axis((v - rect.minY) / rect.height, size: texture.height)
-                let upper = texels + y.0 * textureWidth
-                let lower = texels + y.1 * textureWidth
+          copies.pointee.across.withUnsafeMutableBufferPointer { across in
+            texture.texels.withUnsafeBufferPointer { texels in
+              guard let copy = ring.baseAddress.map({ $0 + start }),
+                let copyAlpha = alphas.baseAddress.map({ $0 + start }),
+                let columns = columns.baseAddress, let texels = texels.baseAddress,
+                let rowA = across.baseAddress
+              else { return false }
+              // Two texel rows interpolated across the columns (`RasterImage.across`), and which
+              // texel rows they are: consecutive rows mostly share one.
+              let rowB = rowA + width
+              var held = (-1, -1)
+              func interpolated(_ y: Int, besides other: Int) -> UnsafeMutablePointer<SIMD4<Float>>
+              {
+                if held.0 == y { return rowA }
+                if held.1 == y { return rowB }
+                let into = held.0 == other ? rowB : rowA
+                if held.0 == other { held.1 = y } else { held.0 = y }
+                let texelRow = texels + y * texture.width
                 for k in 0..<width {
                   let column = columns[k]
-                  let c = RasterImage.bilinear(
-                    upper, lower, (Int(column.x0), Int(column.x1), column.fx), fy: y.2)
-                  // Straight colour (one division of the vector: the same bits as three; none
-                  // when opaque, x / 1 being x).
-                  let straight = c.w == 1 ? c : c / c.w
-                  line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
-                  lineAlpha[k] = c.w > 0 ? c.w : 0
+                  into[k] = RasterImage.across(
+                    texelRow, (Int(column.x0), Int(column.x1), column.fx))
                 }
+                return into
               }
-              let row = py * pixels.width + left
-              // Within the straight part of the sides a column's corner test holds for the
-              // row; past it (in a corner's reach) each pixel's own distance, as the exact
-              // sampler tests `signedDistance` (the same arithmetic from `across` and `down`).
-              let down = shape.down(v)
-              let inCorner = corners && down > 0
-              if !inCorner, let middle {
-                blend(line, lineAlpha, middle, at: row)
-                continue
+              let template = image.isTemplate
+              var painted = false
+              // The copy's `line` over `columns` of the picture's row starting at `row`.
+              @inline(__always) func blend(
+                _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>,
+                _ columns: Range<Int>, at row: Int
+              ) {
+                let any =
+                  template
+                  ? Self.blendTinted(
+                    alpha, columns, at: row, tint: tint, opacity: opacity, layer: index,
+                    into: pixels)
+                  : Self.blendStraight(
+                    line, alpha, columns, at: row, opacity: opacity, layer: index, into: pixels)
+                if any { painted = true }
               }
-              for k in 0..<width {
-                let column = columns[k]
-                if inCorner {
-                  guard !column.outside, !(shape.distance(across: column.across, down: down) > 0)
-                  else { continue }
-                } else if column.cornerSkip {
+              for py in top..<bottom {
+                let v = v(py)
+                guard v >= shown.minY && v <= shown.maxY else { continue }
+                let line = copy + (py - top) * width
+                let lineAlpha = copyAlpha + (py - top) * width
+                if !filled {
+                  let y = RasterImage.axis((v - rect.minY) / rect.height, size: texture.height)
+                  let upper = interpolated(y.0, besides: y.1)
+                  let lower = interpolated(y.1, besides: y.0)
+                  let fy = y.2
+                  for k in 0..<width {
+                    let c = RasterImage.down(upper[k], lower[k], fy: fy)
+                    // Straight colour (one division of the vector: the same bits as three; none
+                    // when opaque, x / 1 being x).
+                    let straight = c.w == 1 ? c : c / c.w
+                    line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
+                    lineAlpha[k] = c.w > 0 ? c.w : 0
+                  }
+                }
+                let row = py * pixels.width + left
+                // Within the straight part of the sides a column's corner test holds for the
+                // row; past it (in a corner's reach) each pixel's own distance, as the exact
+                // sampler tests `signedDistance` (the same arithmetic from `across` and `down`).
+                let down = shape.down(v)
+                let inCorner = corners && down > 0
+                if !inCorner, let middle {
+                  blend(line, lineAlpha, middle, at: row)
                   continue
                 }
-                blend(line, lineAlpha, k..<k + 1, at: row)
+                for k in 0..<width {
+                  let column = columns[k]
+                  if inCorner {
+                    guard !column.outside, !(shape.distance(across: column.across, down: down) > 0)
+                    else { continue }
+                  } else if column.cornerSkip {
+                    continue
+                  }
+                  blend(line, lineAlpha, k..<k + 1, at: row)
+                }
               }
+              return painted
             }
-            return painted
           }
         }
       }

@@ -116,13 +116,26 @@ public struct RasterImage: Sendable {
   }
 
   /// The two texels a position (0…1 across `size` texels) falls between, and the weight of the
-  /// second: the same arithmetic for the per-pixel sampler and an upright layer's columns and
-  /// rows worked out once (`LayerPainter+UprightImage`), so both give the same bits.
+  /// second. This and `across`/`down` are the one arithmetic of the per-pixel sampler and of an
+  /// upright layer's rows (`LayerPainter+UprightImage`, which works out each column's and row's
+  /// place once and a texel row across them once for the rows that share it): the same bits.
   @inline(__always)
   static func axis(_ s: Double, size: Int) -> (Int, Int, Float) {
     let x = max(0, min(Double(size) - 1, s * Double(size) - 0.5))
     let x0 = Int(x)
     return (x0, min(x0 + 1, size - 1), Float(x - Double(x0)))
+  }
+
+  /// A row of texels interpolated at columns `x` (from `axis`).
+  @inline(__always)
+  static func across(_ row: UnsafePointer<SIMD4<Float>>, _ x: (Int, Int, Float)) -> SIMD4<Float> {
+    row[x.0] * (1 - x.2) + row[x.1] * x.2
+  }
+
+  /// Between two rows' interpolations (`across`), `fy` of the way to the lower.
+  @inline(__always)
+  static func down(_ upper: SIMD4<Float>, _ lower: SIMD4<Float>, fy: Float) -> SIMD4<Float> {
+    upper * (1 - fy) + lower * fy
   }
 
   /// Bilinear between two rows of texels (`top`, `bottom`) at columns `x` (from `axis`).
@@ -131,10 +144,7 @@ public struct RasterImage: Sendable {
     _ top: UnsafePointer<SIMD4<Float>>, _ bottom: UnsafePointer<SIMD4<Float>>,
     _ x: (Int, Int, Float), fy: Float
   ) -> SIMD4<Float> {
-    let (x0, x1, fx) = x
-    let upper = top[x0] * (1 - fx) + top[x1] * fx
-    let lower = bottom[x0] * (1 - fx) + bottom[x1] * fx
-    return upper * (1 - fy) + lower * fy
+    down(across(top, x), across(bottom, x), fy: fy)
   }
 }
 
