@@ -4,7 +4,9 @@ import HeroPlanner
 /// box is painted with, so rotation and perspective come for free), laid out by the content
 /// mode in the layer's bounds, sampled from the level of detail that matches the area the pixel
 /// covers, and blended with the layer's opacity. Cut to the rounded bounds when the view masks
-/// to its bounds; else the image may overhang them, as UIImageView's does.
+/// to its bounds; else the image may overhang them, as UIImageView's does. An upright layer
+/// takes the same colours from its copy at the size it is drawn (`LayerPainter+UprightImage`);
+/// this per-pixel sampler paints the rest (rotation, perspective, clip quads).
 extension LayerPainter {
   /// Paints the image over the layer's fill; says whether a pixel took it.
   func paintImage(
@@ -25,16 +27,17 @@ extension LayerPainter {
       shown = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
     guard shown.width > 0, shown.height > 0 else { return false }
+    // The pixels around the shown rectangle's corners on screen (as `bounds(of:)` finds them,
+    // without an array: this runs for every image layer of every frame).
     let forward = Homography(layer.pointee.toScreen)
-    var quad: [Point] = []
-    for (x, y) in [
-      (shown.minX, shown.minY), (shown.maxX, shown.minY), (shown.maxX, shown.maxY),
-      (shown.minX, shown.maxY),
-    ] {
-      guard let p = forward.apply(x, y) else { return false }
-      quad.append(Point(x: p.0, y: p.1))
-    }
-    let box = bounds(of: quad, padding: 0, within: screen)
+    guard let a = forward.apply(shown.minX, shown.minY),
+      let b = forward.apply(shown.maxX, shown.minY),
+      let c = forward.apply(shown.maxX, shown.maxY), let d = forward.apply(shown.minX, shown.maxY)
+    else { return false }
+    let box = bounds(
+      of: (
+        Point(x: a.0, y: a.1), Point(x: b.0, y: b.1), Point(x: c.0, y: c.1), Point(x: d.0, y: d.1)
+      ))
     guard box.minX < box.maxX, box.minY < box.maxY else { return false }
     // Base pixels a screen pixel covers, the mean of the two directions.
     let footprint =
@@ -43,6 +46,21 @@ extension LayerPainter {
     let opacity = Float(layer.pointee.opacity)
     let tint = frameImage.tint
     let template = image.isTemplate
+    // An upright layer without clip quads: from its copy at this size and place, row by row.
+    if !exactOnly, clips.isEmpty {
+      func upright(_ copies: UnsafeMutablePointer<ImageCopies>) -> Bool? {
+        paintUprightImage(
+          image, level: level, rect: rect, shown: shown, clipped: clipped, shape: shape,
+          inverse: inverse, box: box, opacity: opacity, tint: tint, index: index, copies: copies,
+          into: pixels)
+      }
+      if let copies {
+        if let painted = upright(copies) { return painted }
+      } else {
+        var kept = ImageCopies()
+        if let painted = withUnsafeMutablePointer(to: &kept, upright) { return painted }
+      }
+    }
     var painted = false
     for py in box.minY..<box.maxY {
       for px in box.minX..<box.maxX {
@@ -70,5 +88,30 @@ extension LayerPainter {
       }
     }
     return painted
+  }
+
+  /// `bounds(of:padding:within:)` of four corners, no padding, within the screen: the same
+  /// pixels.
+  private func bounds(
+    of quad: (Point, Point, Point, Point)
+  ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    let p = fit.pixel(x: quad.0.x, y: quad.0.y)
+    var (minX, maxX, minY, maxY) = (p.x, p.x, p.y, p.y)
+    func extend(_ point: Point) {
+      let p = fit.pixel(x: point.x, y: point.y)
+      if p.x < minX { minX = p.x }
+      if p.x > maxX { maxX = p.x }
+      if p.y < minY { minY = p.y }
+      if p.y > maxY { maxY = p.y }
+    }
+    extend(quad.1)
+    extend(quad.2)
+    extend(quad.3)
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return (0, 0, 0, 0) }
+    return (
+      max(screen.minX, Int(saturatingFloor: minX)), max(screen.minY, Int(saturatingFloor: minY)),
+      min(screen.maxX, Int(saturatingCeiling: maxX) + 1),
+      min(screen.maxY, Int(saturatingCeiling: maxY) + 1)
+    )
   }
 }

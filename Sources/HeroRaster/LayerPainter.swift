@@ -16,15 +16,19 @@ struct LayerPainter {
   /// Straight edges of axis-aligned layers shaded by coverage (`paintCovered`): the finer
   /// blitters' pictures; half blocks and images keep the centre test.
   var edgeCoverage = false
+  /// The stream's copies of upright images as drawn (`RasterBuffers`), valid while the painter
+  /// paints; nil makes a copy for each layer and keeps none.
+  var copies: UnsafeMutablePointer<ImageCopies>?
 
   init(
     fit: ScreenFit, exactOnly: Bool = false, images: RasterImages = RasterImages(),
-    edgeCoverage: Bool = false
+    edgeCoverage: Bool = false, copies: UnsafeMutablePointer<ImageCopies>? = nil
   ) {
     self.fit = fit
     self.exactOnly = exactOnly
     self.images = images
     self.edgeCoverage = edgeCoverage
+    self.copies = copies
     screen = fit.screenPixels
   }
 
@@ -63,7 +67,7 @@ struct LayerPainter {
     let border: Paint? =
       layer.pointee.borderWidth > 0
       ? layer.pointee.borderColor.map { Paint($0, opacity: layer.pointee.opacity) } : nil
-    guard let image = layer.pointee.image.flatMap({ images[$0.key] }) else {
+    guard let image = layer.pointee.image.flatMap({ images[image: $0] }) else {
       paintBox(
         layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
         fill: fill, border: border, into: pixels)

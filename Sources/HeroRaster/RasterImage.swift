@@ -107,30 +107,77 @@ public struct RasterImage: Sendable {
   @inline(__always)
   func sample(_ s: Double, _ t: Double, level: Int) -> SIMD4<Float> {
     let l = levels[level]
-    let x = max(0, min(Double(l.width) - 1, s * Double(l.width) - 0.5))
-    let y = max(0, min(Double(l.height) - 1, t * Double(l.height) - 0.5))
-    let x0 = Int(x)
-    let y0 = Int(y)
-    let x1 = min(x0 + 1, l.width - 1)
-    let y1 = min(y0 + 1, l.height - 1)
-    let fx = Float(x - Double(x0))
-    let fy = Float(y - Double(y0))
+    let x = Self.axis(s, size: l.width)
+    let y = Self.axis(t, size: l.height)
     return l.texels.withUnsafeBufferPointer { p in
-      let top = p[y0 * l.width + x0] * (1 - fx) + p[y0 * l.width + x1] * fx
-      let bottom = p[y1 * l.width + x0] * (1 - fx) + p[y1 * l.width + x1] * fx
-      return top * (1 - fy) + bottom * fy
+      guard let base = p.baseAddress else { return .zero }
+      return Self.bilinear(base + y.0 * l.width, base + y.1 * l.width, x, fy: y.2)
     }
+  }
+
+  /// The two texels a position (0…1 across `size` texels) falls between, and the weight of the
+  /// second. This and `across`/`down` are the one arithmetic of the per-pixel sampler and of an
+  /// upright layer's rows (`LayerPainter+UprightImage`, which works out each column's and row's
+  /// place once and a texel row across them once for the rows that share it): the same bits.
+  @inline(__always)
+  static func axis(_ s: Double, size: Int) -> (Int, Int, Float) {
+    let x = max(0, min(Double(size) - 1, s * Double(size) - 0.5))
+    let x0 = Int(x)
+    return (x0, min(x0 + 1, size - 1), Float(x - Double(x0)))
+  }
+
+  /// A row of texels interpolated at columns `x` (from `axis`).
+  @inline(__always)
+  static func across(_ row: UnsafePointer<SIMD4<Float>>, _ x: (Int, Int, Float)) -> SIMD4<Float> {
+    row[x.0] * (1 - x.2) + row[x.1] * x.2
+  }
+
+  /// Between two rows' interpolations (`across`), `fy` of the way to the lower.
+  @inline(__always)
+  static func down(_ upper: SIMD4<Float>, _ lower: SIMD4<Float>, fy: Float) -> SIMD4<Float> {
+    upper * (1 - fy) + lower * fy
+  }
+
+  /// Bilinear between two rows of texels (`top`, `bottom`) at columns `x` (from `axis`).
+  @inline(__always)
+  static func bilinear(
+    _ top: UnsafePointer<SIMD4<Float>>, _ bottom: UnsafePointer<SIMD4<Float>>,
+    _ x: (Int, Int, Float), fy: Float
+  ) -> SIMD4<Float> {
+    down(across(top, x), across(bottom, x), fy: fy)
   }
 }
 
 /// The images a frame's layers name, by `FrameImage.name`: handed to the rasteriser with the
 /// frame (one table per scene load). Compared by each image's digest.
 public struct RasterImages: Hashable, Sendable {
-  public var byName: [String: RasterImage]
+  public var byName: [String: RasterImage] {
+    didSet { snapshots = Self.snapshots(in: byName) }
+  }
+  /// The snapshots of `byName` by their paths (`FrameImage.snapshotKey` less its mark): a
+  /// layer finds its snapshot without building the key, which allocated on every frame.
+  private var snapshots: [String: RasterImage]
 
-  public init(_ byName: [String: RasterImage] = [:]) { self.byName = byName }
+  public init(_ byName: [String: RasterImage] = [:]) {
+    self.byName = byName
+    snapshots = Self.snapshots(in: byName)
+  }
 
   public subscript(name: String) -> RasterImage? { byName[name] }
+
+  /// The image a layer shows: `self[image.key]`.
+  subscript(image image: FrameImage) -> RasterImage? {
+    image.isSnapshot ? snapshots[image.name] : byName[image.name]
+  }
+
+  private static func snapshots(in byName: [String: RasterImage]) -> [String: RasterImage] {
+    let mark = FrameImage.snapshotKey("")
+    var snapshots: [String: RasterImage] = [:]
+    for (key, image) in byName where key.hasPrefix(mark) {
+      snapshots[String(key.dropFirst(mark.count))] = image
+    }
+    return snapshots
+  }
 
   public static func == (a: Self, b: Self) -> Bool {
     a.byName.count == b.byName.count

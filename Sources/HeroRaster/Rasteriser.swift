@@ -140,28 +140,35 @@ public enum Rasteriser {
       highlights.isEmpty && (cells || fit.pixelsPerCell == .halfBlock)
       ? (screen.minX / step * step)..<max(
         screen.minX, (screen.maxX + step - 1) / step * step) : nil
-    let painter = LayerPainter(fit: fit, images: images, edgeCoverage: edgeCoverage)
     // Layers that opaque layers above them cover entirely are left out (`Occlusion`).
     var occlusion = Occlusion()
     swap(&occlusion, &buffers.occlusion)
-    // What the first layer painted covers with opaque paint is not reset (PixelBuffer.reset).
-    let first = frame.layers.withUnsafeBufferPointer { layers in
-      occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
-      return layers.indices.first { !occlusion.hidden[$0] }.flatMap { index in
-        layers.baseAddress.flatMap { painter.opaqueInterior($0 + index) }
+    var copies = ImageCopies()
+    swap(&copies, &buffers.imageCopies)
+    withUnsafeMutablePointer(to: &copies) { copies in
+      let painter = LayerPainter(
+        fit: fit, images: images, edgeCoverage: edgeCoverage, copies: copies)
+      // What the first layer painted covers with opaque paint is not reset (PixelBuffer.reset).
+      let first = frame.layers.withUnsafeBufferPointer { layers in
+        occlusion.find(layers, painter: painter, width: fit.pixelWidth, height: fit.pixelHeight)
+        return layers.indices.first { !occlusion.hidden[$0] }.flatMap { index in
+          layers.baseAddress.flatMap { painter.opaqueInterior($0 + index) }
+        }
       }
-    }
-    buffers.pixels.reset(
-      width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only, keeping: first)
-    buffers.pixels.withTarget { pixels in
-      frame.layers.withUnsafeBufferPointer { layers in
-        guard let base = layers.baseAddress else { return }
-        for index in layers.indices where !occlusion.hidden[index] {
-          painter.paint(
-            base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
+      buffers.pixels.reset(
+        width: fit.pixelWidth, height: fit.pixelHeight, fill: container, only: only,
+        keeping: first)
+      buffers.pixels.withTarget { pixels in
+        frame.layers.withUnsafeBufferPointer { layers in
+          guard let base = layers.baseAddress else { return }
+          for index in layers.indices where !occlusion.hidden[index] {
+            painter.paint(
+              base + index, index: Int32(index), box: occlusion.boxes[index], into: pixels)
+          }
         }
       }
     }
+    swap(&copies, &buffers.imageCopies)
     swap(&occlusion, &buffers.occlusion)
     OutlinePainter.paint(
       frame, highlights: highlights, fit: fit, into: &buffers.pixels, cells: &buffers.outlineCells)

@@ -8,6 +8,10 @@ import HeroRaster
 struct ImageFigures {
   var photosMedianMs: Double
   var boxesMedianMs: Double
+  /// The same at the transition's end, drawn again and again (a held or paused frame): the
+  /// photos are painted from their copies as drawn (`ImageCopies`), no sampling.
+  var stillPhotosMedianMs: Double
+  var stillBoxesMedianMs: Double
 
   /// 20 matched views moving from a grid of small tiles to a column of large ones.
   static func scene(photos: Bool) -> Scene {
@@ -59,7 +63,9 @@ struct ImageFigures {
   static func measureBoth(quick: Bool) -> ImageFigures {
     let images = photos()
     let frames = quick ? 20 : 120
-    func median(_ scene: Scene, _ images: RasterImages) -> Double {
+    /// The median over `frames` frames, at the transition's progress points (or at its end
+    /// each time when `still`), one stream's buffers throughout.
+    func median(_ scene: Scene, _ images: RasterImages, still: Bool = false) -> Double {
       let plan = Planner.plan(scene)
       var buffers = RasterBuffers()
       var raster = Raster()
@@ -67,7 +73,7 @@ struct ImageFigures {
       var frame = Frame.empty
       var times: [Double] = []
       for i in 0..<frames {
-        sampler.sample(at: Double(i) / Double(frames - 1), into: &frame)
+        sampler.sample(at: still ? 1 : Double(i) / Double(frames - 1), into: &frame)
         times.append(
           heroscope_bench.measure {
             Rasteriser.render(
@@ -80,14 +86,20 @@ struct ImageFigures {
     }
     return ImageFigures(
       photosMedianMs: median(scene(photos: true), images),
-      boxesMedianMs: median(scene(photos: false), RasterImages()))
+      boxesMedianMs: median(scene(photos: false), RasterImages()),
+      stillPhotosMedianMs: median(scene(photos: true), images, still: true),
+      stillBoxesMedianMs: median(scene(photos: false), RasterImages(), still: true))
   }
 
   var table: String {
-    String(
+    func ratio(_ a: Double, _ b: Double) -> Double { b > 0 ? a / b : 0 }
+    return String(
       format:
         "\n20 photo views at 200x60 (half blocks): raster + cells, median ms\n"
-        + "photos %8.3f ms\nboxes  %8.3f ms\nratio  %8.2f×\n",
-      photosMedianMs, boxesMedianMs, boxesMedianMs > 0 ? photosMedianMs / boxesMedianMs : 0)
+        + "            transition   still end\n"
+        + "photos      %8.3f ms  %8.3f ms\nboxes       %8.3f ms  %8.3f ms\n"
+        + "ratio       %8.2f×    %8.2f×\n",
+      photosMedianMs, stillPhotosMedianMs, boxesMedianMs, stillBoxesMedianMs,
+      ratio(photosMedianMs, boxesMedianMs), ratio(stillPhotosMedianMs, stillBoxesMedianMs))
   }
 }
