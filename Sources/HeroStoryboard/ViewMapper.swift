@@ -42,7 +42,7 @@ struct ViewMapper {
         file: storyboard.file, line: controller.line, column: controller.element.column,
         message: "view controller '\(controller.displayName)' has no root view")
     }
-    guard var view = try self.view(root, path: side.rawValue, depth: 0) else {
+    guard var view = try self.view(root, path: side.rawValue, depth: 0, tint: nil) else {
       throw StoryboardError(
         file: storyboard.file, line: root.line, column: root.column,
         message: "the root view of '\(controller.displayName)' is hidden")
@@ -52,10 +52,12 @@ struct ViewMapper {
     return view
   }
 
-  /// One view and its subviews; nil when it is hidden (left out, with a warning).
-  private mutating func view(_ element: XMLElementNode, path: String, depth: Int)
-    throws(StoryboardError) -> SceneView?
-  {
+  /// One view and its subviews; nil when it is hidden (left out, with a warning). `tint` is
+  /// the nearest ancestor's tintColor: UIKit's `tintColor` is inherited, so an image view
+  /// that names none tints a template image with its ancestor's (nil: systemBlue).
+  private mutating func view(
+    _ element: XMLElementNode, path: String, depth: Int, tint inherited: RGBAColor?
+  ) throws(StoryboardError) -> SceneView? {
     guard depth < Self.maximumDepth else {
       throw StoryboardError(
         file: storyboard.file, line: element.line, column: element.column,
@@ -75,6 +77,8 @@ struct ViewMapper {
     var view = SceneView(kind: kind(of: element), frame: frame(of: element), sourcePath: path)
     var explicit = ExplicitKeys()
     readAttributes(element, into: &view, explicit: &explicit)
+    let tint = color(element, key: "tintColor") ?? inherited
+    if view.kind == .image { view.tintColor = tint }
     var heroEnabled = true
     var subviewsEnabled = true
     var located = SceneLocations.View(
@@ -97,7 +101,8 @@ struct ViewMapper {
     var index = 0
     for child in subviewElements(of: element) {
       let childPath = path + ".views[\(index)]"
-      guard var subview = try self.view(child, path: childPath, depth: depth + 1) else { continue }
+      guard var subview = try self.view(child, path: childPath, depth: depth + 1, tint: tint)
+      else { continue }
       if !subviewsEnabled { subview.removeHero() }
       view.subviews.append(subview)
       index += 1

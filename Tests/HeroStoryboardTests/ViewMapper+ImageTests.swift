@@ -6,11 +6,13 @@ import Testing
 
 /// An image view's `image` and `contentMode` attributes as the scene's keys (issue 34).
 @Suite struct ViewMapperImageTests {
-  func imageView(_ attributes: String) throws -> (SceneView?, [StoryboardWarning]) {
+  func imageView(_ attributes: String, own: String = "", root: String = "") throws -> (
+    SceneView?, [StoryboardWarning]
+  ) {
     let xml = """
       <document><scenes>
-      <viewController id="a"><view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
-        <subviews><imageView \(attributes) id="i"><rect key="frame" x="0" y="0" width="100" height="50"/></imageView></subviews>
+      <viewController id="a"><view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>\(root)
+        <subviews><imageView \(attributes) id="i"><rect key="frame" x="0" y="0" width="100" height="50"/>\(own)</imageView></subviews>
       </view></viewController>
       <viewController id="b"><view key="view" id="w"><rect key="frame" x="0" y="0" width="320" height="480"/></view></viewController>
       </scenes></document>
@@ -40,5 +42,20 @@ import Testing
     #expect(view?.contentMode == .scaleToFill)
     #expect(warnings.map(\.rule) == [.storyboardAttributeNotModelled])
     #expect(warnings.first?.message.contains("sideways") == true)
+  }
+
+  /// UIKit's tintColor is inherited: an image view's own, else its nearest ancestor's, else
+  /// none (systemBlue, `FrameImage.defaultTint`).
+  @Test func theTintColorIsTheViewsOwnOrItsAncestors() throws {
+    let red =
+      #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    let green =
+      #"<color key="tintColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    #expect(try imageView(#"image="star""#).0?.tintColor == nil)
+    let inherited = try imageView(#"image="star""#, root: red)
+    #expect(inherited.0?.tintColor == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(inherited.1.isEmpty)
+    let own = try imageView(#"image="star""#, own: green, root: red)
+    #expect(own.0?.tintColor == RGBAColor(red: 0, green: 1, blue: 0))
   }
 }
