@@ -7,7 +7,8 @@
 #   Scripts/kitty-screenshot.sh BINARY OUT_DIR [DISPLAY_NUMBER] [SCENE] [kitty|xterm]
 #
 # Writes OUT_DIR/winsize.txt (rows columns x-pixels y-pixels, as TIOCGWINSZ says inside
-# kitty), OUT_DIR/window.txt (the window's X, Y on the root), OUT_DIR/playing.png and
+# kitty), OUT_DIR/stats.txt (play's HEROSCOPE_STATS_LOG: its `# graphics` line says how many
+# frames went as kitty edits), OUT_DIR/window.txt (the window's X, Y on the root), OUT_DIR/playing.png and
 # OUT_DIR/quit.png. Exit 0 when both screenshots were taken; 77 when a tool is missing (the
 # reason on stderr); 1 otherwise. Only the processes started here are stopped, by their pid;
 # every wait has a deadline (all of them together under two minutes).
@@ -60,7 +61,7 @@ for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && { up=1; break; }; sleep 0.1;
 # window stays for the second screenshot) until this script stops it.
 cat >"$OUT/inner.sh" <<EOF
 /usr/bin/python3 -c "import fcntl,termios,struct; print(*struct.unpack('HHHH', fcntl.ioctl(0, termios.TIOCGWINSZ, b'\\\\0'*8)))" >"$OUT/winsize.txt"
-"$BIN" play $SCENE --graphics $GRAPHICS --no-watch 2>"$OUT/play-stderr.txt"
+HEROSCOPE_STATS_LOG="$OUT/stats.txt" "$BIN" play $SCENE --graphics $GRAPHICS --no-watch 2>"$OUT/play-stderr.txt"
 echo \$? >"$OUT/play-status.txt"
 sleep 60
 EOF
@@ -114,6 +115,15 @@ press() {
 }
 for _ in 1 2 3 4 5; do press Next; sleep 0.2; done
 steady "$OUT/playing.png" || { echo "the screen never settled after scrubbing" >&2; exit 1; }
+# With EDIT_KEYS (xdotool key names): those pressed (a small change, which kitty is sent as an
+# `a=f` edit), screenshotted as edited.png, then Ctrl-L (the picture sent again whole),
+# screenshotted as redrawn.png: the two must be the same picture.
+if [ -n "${EDIT_KEYS:-}" ]; then
+  for key in $EDIT_KEYS; do press "$key"; sleep 0.2; done
+  steady "$OUT/edited.png" || { echo "the screen never settled after the edit" >&2; exit 1; }
+  press ctrl+l
+  steady "$OUT/redrawn.png" || { echo "the screen never settled after Ctrl-L" >&2; exit 1; }
+fi
 press q
 for _ in $(seq 100); do [ -s "$OUT/play-status.txt" ] && break; sleep 0.1; done
 [ -s "$OUT/play-status.txt" ] || { echo "play did not quit on q within 10 s" >&2; exit 1; }

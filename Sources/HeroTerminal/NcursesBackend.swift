@@ -229,6 +229,9 @@ public final class NcursesBackend: TerminalBackend {
     text += " · probe \(Int((probeDuration * 1000).rounded())) ms"
     if let version = facts.version { text += " · " + TerminalText.cells(version) }
     if let cell = facts.cellPixels { text += " · cell \(cell.width)×\(cell.height) px" }
+    if pictures.edits > 0 {
+      text += " · \(pictures.edits) a=f edit\(pictures.edits == 1 ? "" : "s")"
+    }
     return text + (lateReplies > 0 ? " · \(lateReplies) late replies" : "")
   }
 

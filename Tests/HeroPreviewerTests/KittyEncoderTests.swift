@@ -197,12 +197,44 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     #expect(KittyEncoder.deleteAll(passthrough: true).hasPrefix(start))
   }
 
-  @Test func noTerminalIsSentEditsUntilOneIsSeenDrawingThemRight() {
-    // Off until an edit is seen drawn right in a real terminal (kitty 0.26.5 drew it wrong).
-    #expect(!KittyEncoder.drawsEdits(terminal: "kitty(0.26.5)"))
-    #expect(!KittyEncoder.drawsEdits(terminal: "WezTerm 20240203"))
+  @Test func kittyAndWezTermAreSentEditsAndGhosttyIsNot() {
+    #expect(KittyEncoder.drawsEdits(terminal: "kitty(0.26.5)"))
+    #expect(KittyEncoder.drawsEdits(terminal: "WezTerm 20240203"))
     #expect(!KittyEncoder.drawsEdits(terminal: "ghostty 1.0"))
     #expect(!KittyEncoder.drawsEdits(terminal: nil))
+  }
+
+  /// kitty 0.26.5 stretches a chunked `a=f`'s pixels over the whole image (it reads the
+  /// rectangle from the last chunk, which carries only `m`): an edit goes only in one
+  /// escape sequence; one that needs more is a whole frame.
+  @Test func anEditTooLargeForOneChunkIsAWholeFrame() throws {
+    let before = noisePicture(width: 200, height: 100, seed: 1)
+    var after = before
+    // A 60 × 30 rectangle of noise: under half the picture, but 5.4 KB that do not compress.
+    let patch = noisePicture(width: 60, height: 30, seed: 7)
+    for y in 0..<30 {
+      for x in 0..<60 {
+        for c in 0..<3 { after.rgb[((y + 10) * 200 + x + 20) * 3 + c] = patch.rgb[(y * 60 + x) * 3 + c] }
+      }
+    }
+    var encoder = KittyEncoder(animationEdits: true)
+    var bytes: [UInt8] = []
+    encoder.show(before, into: &bytes)
+    let first = bytes.count
+    encoder.show(after, into: &bytes)
+    #expect(!encoder.lastWasEdit)
+    #expect(offset(of: "a=f", in: Array(bytes[first...])) == nil)
+    var decoder = KittyDecoder()
+    try decoder.read(bytes)
+    #expect(decoder.images.values.first?.rgb == after.rgb)
+    // Every edit sent is one escape sequence (m=0): a small change still is one.
+    var small = after
+    small.rgb[(50 * 200 + 100) * 3] &+= 9
+    var edit: [UInt8] = []
+    encoder.show(small, into: &edit)
+    #expect(encoder.lastWasEdit)
+    #expect(String(decoding: edit, as: UTF8.self).components(separatedBy: "\u{1B}_G").count == 2)
+    #expect(offset(of: ",m=1", in: edit) == nil)
   }
 
   @Test func base64MatchesTheDecoderForEveryTailLength() {

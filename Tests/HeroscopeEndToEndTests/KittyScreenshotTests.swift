@@ -86,6 +86,75 @@ import Testing
     #expect(gone < 2, "the picture is still on screen after quitting: \(report)")
   }
 
+  /// A small change in real kitty goes as an `a=f` edit of its rectangle (the stats log counts
+  /// it), and the edited picture is the picture sent whole: a scene where only a 40-point dot
+  /// moves (no modal fade), scrubbed one percent, screenshotted, then Ctrl-L (deleted and sent
+  /// whole) and screenshotted again — the two the same, pixel for pixel. kitty 0.26.5 once drew
+  /// an edit stretched over the whole image (a chunked `a=f`); this is the check.
+  @Test func aSmallChangeGoesAsAnEditThatKittyDrawsAsTheWholePicture() throws {
+    if let missing = KittyScreenshotSetup.missing("kitty") {
+      #if compiler(>=6.3)
+        try Test.cancel(Comment(rawValue: "skipped: \(missing)"))
+      #else
+        print("KittyScreenshotTests skipped: \(missing)")
+        return
+      #endif
+    }
+    let scratch = try ScratchFolder()
+    let scene = scratch.path("dot.json")
+    try Self.dotScene.write(toFile: scene, atomically: true, encoding: .utf8)
+    let out = scratch.path("kitty-edit")
+    let script = BinaryRunner.packageRoot.appendingPathComponent("Scripts/kitty-screenshot.sh")
+    let run = try ToolRunner.run(
+      "/bin/bash",
+      [
+        script.path, BinaryRunner.binary.path, out, "\(KittyScreenshotSetup.editDisplay)", scene,
+        "kitty",
+      ],
+      environment: ToolRunner.environment(["EDIT_KEYS": "Right"]), timeout: 200)
+    #expect(!run.timedOut, "the screenshot script did not finish in 200 s")
+    if run.status == 77 {
+      #if compiler(>=6.3)
+        try Test.cancel(Comment(rawValue: "skipped: \(run.stderr)"))
+      #else
+        print("KittyScreenshotTests skipped: \(run.stderr)")
+        return
+      #endif
+    }
+    try #require(run.status == 0, "kitty-screenshot.sh: \(run.stderr)")
+    let stats = try String(contentsOfFile: out + "/stats.txt", encoding: .utf8)
+    let graphics = stats.split(separator: "\n").first { $0.hasPrefix("# graphics") } ?? ""
+    #expect(graphics.contains("kitty (") && graphics.contains(" a=f edit"), "\(graphics)")
+    let report = try Pillow.run(
+      Self.same, [out + "/edited.png", out + "/redrawn.png", out + "/playing.png"])
+    #expect(report.hasPrefix("same moved"), "\(report)")
+  }
+
+  /// A dot that moves 40 points across the transition over a card that stays: no fade.
+  static let dotScene = """
+    {"name": "a dot moves", "size": [375, 667], "container": "modal",
+     "animation": {"modal": "none"},
+     "from": {"color": "#F2F2F7", "views": [
+       {"name": "card", "frame": [20, 80, 335, 300], "color": "#5856D6"},
+       {"name": "dot", "heroID": "dot", "frame": [40, 500, 40, 40], "color": "#FF3B30",
+        "cornerRadius": 20}]},
+     "to": {"color": "#F2F2F7", "views": [
+       {"name": "card", "frame": [20, 80, 335, 300], "color": "#5856D6"},
+       {"name": "dot", "heroID": "dot", "frame": [80, 500, 40, 40], "color": "#FF3B30",
+        "cornerRadius": 20}]}}
+    """
+
+  /// argv: edited.png redrawn.png playing.png. Prints "same" when the first two are equal
+  /// pixel for pixel (else where they differ), then "moved" when the edit changed the screen.
+  static let same = """
+    import sys
+    from PIL import Image, ImageChops
+    edited, redrawn, playing = (Image.open(p).convert("RGB") for p in sys.argv[1:4])
+    box = ImageChops.difference(edited, redrawn).getbbox()
+    moved = ImageChops.difference(edited, playing).getbbox()
+    print(("same" if box is None else "differ at %s" % (box,)) + (" moved" if moved else " still"))
+    """
+
   /// argv: playing.png quit.png reference.png left top right bottom. Prints the worst block's
   /// mean difference (12 × 20 blocks over the screen), the quit screenshot's mean brightness
   /// there, and the worst block's place.
@@ -114,6 +183,8 @@ import Testing
 enum KittyScreenshotSetup {
   /// The display each terminal's Xvfb uses (the sixel encoder's test has 95, the probe's 93).
   static func display(_ terminal: String) -> Int { terminal == "kitty" ? 94 : 96 }
+  /// The display of the kitty edit test (it runs beside the others).
+  static let editDisplay = 97
 
   /// Why the test cannot run here (a tool missing, the display taken), or nil.
   static func missing(_ terminal: String) -> String? {

@@ -57,11 +57,11 @@ public struct KittyEncoder: PictureEncoder {
   }
 
   /// Whether a terminal that named itself so (XTVERSION, `TERM_PROGRAM`) is sent `a=f` edits:
-  /// none for now. The edits decode to the right picture in the tests' decoder, but real kitty
-  /// 0.26.5 (the Xvfb screenshot test, once the probe named it) drew them as a stretched
-  /// picture; WezTerm has not been tried. Ghostty implements no animation commands at all.
+  /// kitty (seen drawing them right under Xvfb once each fits one escape sequence) and
+  /// WezTerm (which implements them; not tried here). Ghostty implements no animation commands.
   public static func drawsEdits(terminal version: String?) -> Bool {
-    false
+    guard let name = version?.lowercased() else { return false }
+    return name.hasPrefix("kitty") || name.hasPrefix("wezterm")
   }
 
   public mutating func show(_ picture: PictureFrame, into output: inout [UInt8]) {
@@ -86,8 +86,9 @@ public struct KittyEncoder: PictureEncoder {
       } else {
         guard let box = changedBox(picture) else { return }
         let area = box.width * box.height
-        if Double(area) <= Self.editShare * Double(picture.width * picture.height) {
+        if Double(area) <= Self.editShare * Double(picture.width * picture.height),
           edit(picture, box: box, into: &output)
+        {
           remember(picture, count: count)
           lastWasEdit = true
           return
@@ -236,11 +237,14 @@ public struct KittyEncoder: PictureEncoder {
   }
 
   /// `a=f` on the shown image's first frame: the rectangle's pixels replace those under it
-  /// (`X=1`: no blending).
+  /// (`X=1`: no blending). Only an edit whose payload fits one escape sequence is sent (false:
+  /// nothing was, send the frame whole): kitty 0.26.5 takes a chunked `a=f`'s rectangle from
+  /// its last chunk, which carries only `m`, and stretches the pixels over the whole image
+  /// (seen under Xvfb), and repeating the keys on every chunk is against the protocol.
   private mutating func edit(
     _ picture: PictureFrame, box: (x: Int, y: Int, width: Int, height: Int),
     into output: inout [UInt8]
-  ) {
+  ) -> Bool {
     let rowBytes = box.width * 3
     let needed = rowBytes * box.height
     // Resized within its capacity: the rectangle's size changes from frame to frame.
@@ -258,6 +262,7 @@ public struct KittyEncoder: PictureEncoder {
       }
     }
     rectangle.withUnsafeBytes { deflater.compress($0, into: &compressed) }
+    guard (compressed.count + 2) / 3 * 4 <= Self.chunkLimit else { return false }
     let id = shownID
     Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
       Self.key("a=f,r=1,i=", Int(id), &keys)
@@ -267,6 +272,7 @@ public struct KittyEncoder: PictureEncoder {
       Self.key(",v=", box.height, &keys)
       keys += ",X=1,f=24,o=z,q=2".utf8
     }
+    return true
   }
 
   /// The picture's pixels copied into `previous` (its own storage: the caller's buffer is

@@ -17,6 +17,8 @@ public struct PictureChannel {
   private var leftBehind: CellArea?
   /// The bytes of the last image sent (0 before the first).
   public private(set) var lastImageBytes = 0
+  /// How many frames went as kitty `a=f` edits of a rectangle (for the stats line and logs).
+  public private(set) var edits = 0
 
   /// The encoder, one case per protocol: mutated where it is held (an existential would box a
   /// copy on every change, an allocation per frame).
@@ -93,6 +95,7 @@ public struct PictureChannel {
     case .kitty(var kitty):
       taken = .none
       Self.send(picture, with: &kitty, into: &output)
+      if picture != nil && kitty.lastWasEdit { edits += 1 }
       encoder = .kitty(kitty)
     case .sixel(var sixel):
       taken = .none
