@@ -26,6 +26,10 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
   private var shownSize = (width: 0, height: 0)
   private var shownPixels: [UInt8] = []
   private var cellsToRedraw: CellArea?
+  /// The PNG encoder kept between frames (its buffers reused: nothing allocated per frame
+  /// outside tmux).
+  private var png = LivePNG(level: 1)
+  static let fileIntroducer: [UInt8] = [0x1B, UInt8(ascii: "]")] + Array("1337;File=".utf8)
 
   public init(tmux: Bool = false) {
     self.tmux = tmux
@@ -46,24 +50,20 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
     if let shownArea, shownArea != area {
       cellsToRedraw = cellsToRedraw.map { $0.union(shownArea) } ?? shownArea
     }
-    let png = picture.rgb.withUnsafeBufferPointer {
-      PNGEncoder.encodeLive(rgb: $0, width: picture.width, height: picture.height)
+    picture.rgb.withUnsafeBufferPointer {
+      png.encode(rgb: $0, width: picture.width, height: picture.height)
     }
-    lastPNGByteCount = png.count
-    var cursor: [UInt8] = []
-    SixelText.appendCursor(row: picture.row, column: picture.column, to: &cursor)
-    var arguments = Array("inline=1;width=".utf8)
-    TerminalCodes.appendNumber(picture.columns, to: &arguments)
-    arguments += Array(";height=".utf8)
-    TerminalCodes.appendNumber(picture.rows, to: &arguments)
-    arguments += Array(";preserveAspectRatio=0;size=".utf8)
-    TerminalCodes.appendNumber(png.count, to: &arguments)
+    lastPNGByteCount = png.bytes.count
     if tmux {
+      var cursor: [UInt8] = []
+      SixelText.appendCursor(row: picture.row, column: picture.column, to: &cursor)
+      var arguments: [UInt8] = []
+      appendArguments(picture, to: &arguments)
       output.append(contentsOf: cursor)
       Self.appendPassthrough(cursor, to: &output)
       Self.appendPassthrough(Self.osc(Array("MultipartFile=".utf8) + arguments), to: &output)
       var encoded: [UInt8] = []
-      Self.appendBase64(png, to: &encoded)
+      Self.appendBase64(png.bytes, to: &encoded)
       var offset = 0
       while offset < encoded.count {
         let end = min(encoded.count, offset + Self.partLimit)
@@ -73,11 +73,12 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
       }
       Self.appendPassthrough(Self.osc(Array("FileEnd".utf8)), to: &output)
     } else {
-      output.append(contentsOf: cursor)
-      output.append(contentsOf: [0x1B, UInt8(ascii: "]")] + Array("1337;File=".utf8))
-      output.append(contentsOf: arguments)
+      // Straight into `output`: a frame allocates nothing.
+      SixelText.appendCursor(row: picture.row, column: picture.column, to: &output)
+      output.append(contentsOf: Self.fileIntroducer)
+      appendArguments(picture, to: &output)
       output.append(UInt8(ascii: ":"))
-      Self.appendBase64(png, to: &output)
+      Self.appendBase64(png.bytes, to: &output)
       output.append(0x07)
     }
     shownArea = area
@@ -95,6 +96,16 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
   public mutating func takeCellsToRedraw() -> CellArea? {
     defer { cellsToRedraw = nil }
     return cellsToRedraw
+  }
+
+  /// `inline=1;width=C;height=R;preserveAspectRatio=0;size=N` for the PNG just made.
+  private func appendArguments(_ picture: PictureFrame, to output: inout [UInt8]) {
+    for byte in "inline=1;width=".utf8 { output.append(byte) }
+    TerminalCodes.appendNumber(picture.columns, to: &output)
+    for byte in ";height=".utf8 { output.append(byte) }
+    TerminalCodes.appendNumber(picture.rows, to: &output)
+    for byte in ";preserveAspectRatio=0;size=".utf8 { output.append(byte) }
+    TerminalCodes.appendNumber(png.bytes.count, to: &output)
   }
 
   /// `ESC ] 1337 ; body BEL`.
