@@ -24,11 +24,24 @@ extension LayerPainter {
         if border != nil && -d < borderWidth { inBorder += 1 } else { inFill += 1 }
       }
     }
+    return Self.blendShares(
+      inFill: inFill, inBorder: inBorder, samples: n * n, at: py * pixels.width + px, fill: fill,
+      border: border, borderUnder: borderUnder, index: index, into: pixels)
+  }
+
+  /// A pixel painted from its samples: `inFill` of `samples` in the fill, `inBorder` in the
+  /// border; the fill over its share (over the whole covered share under a border thinner
+  /// than a pixel), then the border over its own. The pixel is the layer's where the layer
+  /// covers at least half of it. False when no sample was inside (nothing painted).
+  @inline(__always)
+  static func blendShares(
+    inFill: Int, inBorder: Int, samples: Int, at i: Int, fill: Paint?, border: Paint?,
+    borderUnder: Paint?, index: Int32, into pixels: PixelTarget
+  ) -> Bool {
     guard inFill + inBorder > 0 else { return false }
-    let all = Float(n * n)
-    let i = py * pixels.width + px
+    let all = Float(samples)
     let fillShare = borderUnder != nil ? Float(inFill + inBorder) / all : Float(inFill) / all
-    let owns = 2 * (inFill + inBorder) >= n * n
+    let owns = 2 * (inFill + inBorder) >= samples
     if let fill, fillShare > 0 {
       pixels.blend(
         i, r: fill.r, g: fill.g, b: fill.b, alpha: fill.alpha * fillShare, layer: index,

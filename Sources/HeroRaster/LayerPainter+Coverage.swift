@@ -170,22 +170,9 @@ extension LayerPainter {
       inBorder += Self.count(ring)
       inFill += Self.count(inside .& .!ring)
     }
-    guard inFill + inBorder > 0 else { return false }
-    let all = Float(n * n)
-    let i = py * pixels.width + px
-    let fillShare = borderUnder != nil ? Float(inFill + inBorder) / all : Float(inFill) / all
-    let owns = 2 * (inFill + inBorder) >= n * n
-    if let fill, fillShare > 0 {
-      pixels.blend(
-        i, r: fill.r, g: fill.g, b: fill.b, alpha: fill.alpha * fillShare, layer: index,
-        owns: owns)
-    }
-    if let border, inBorder > 0 {
-      pixels.blend(
-        i, r: border.r, g: border.g, b: border.b, alpha: border.alpha * Float(inBorder) / all,
-        layer: index, owns: owns)
-    }
-    return true
+    return Self.blendShares(
+      inFill: inFill, inBorder: inBorder, samples: n * n, at: py * pixels.width + px, fill: fill,
+      border: border, borderUnder: borderUnder, index: index, into: pixels)
   }
 
   /// How many lanes of `mask` are set.

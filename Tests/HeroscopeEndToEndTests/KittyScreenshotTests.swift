@@ -19,31 +19,12 @@ import Testing
     "play shows frame --format png's picture in a real terminal and takes it away on quit",
     arguments: ["kitty", "xterm"])
   func playShowsTheFramePictureAndTakesItAwayOnQuit(_ terminal: String) throws {
-    if let missing = KittyScreenshotSetup.missing(terminal) {
-      #if compiler(>=6.3)
-        try Test.cancel(Comment(rawValue: "skipped: \(missing)"))
-      #else
-        print("KittyScreenshotTests skipped: \(missing)")
-        return
-      #endif
-    }
     let scratch = try ScratchFolder()
     let out = scratch.path(terminal)
-    let script = BinaryRunner.packageRoot.appendingPathComponent("Scripts/kitty-screenshot.sh")
-    let display = KittyScreenshotSetup.display(terminal)
-    let run = try ToolRunner.run(
-      "/bin/bash", [script.path, BinaryRunner.binary.path, out, "\(display)", "", terminal],
-      timeout: 200)
-    #expect(!run.timedOut, "the screenshot script did not finish in 200 s")
-    if run.status == 77 {
-      #if compiler(>=6.3)
-        try Test.cancel(Comment(rawValue: "skipped: \(run.stderr)"))
-      #else
-        print("KittyScreenshotTests skipped: \(run.stderr)")
-        return
-      #endif
-    }
-    try #require(run.status == 0, "kitty-screenshot.sh: \(run.stderr)")
+    guard
+      try Self.screenshots(
+        terminal, display: KittyScreenshotSetup.display(terminal), scene: "", out: out)
+    else { return }
     let status = try String(contentsOfFile: out + "/play-status.txt", encoding: .utf8)
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     let numbers = try String(contentsOfFile: out + "/winsize.txt", encoding: .utf8)
@@ -92,42 +73,49 @@ import Testing
   /// whole) and screenshotted again — the two the same, pixel for pixel. kitty 0.26.5 once drew
   /// an edit stretched over the whole image (a chunked `a=f`); this is the check.
   @Test func aSmallChangeGoesAsAnEditThatKittyDrawsAsTheWholePicture() throws {
-    if let missing = KittyScreenshotSetup.missing("kitty") {
-      #if compiler(>=6.3)
-        try Test.cancel(Comment(rawValue: "skipped: \(missing)"))
-      #else
-        print("KittyScreenshotTests skipped: \(missing)")
-        return
-      #endif
-    }
     let scratch = try ScratchFolder()
     let scene = scratch.path("dot.json")
     try Self.dotScene.write(toFile: scene, atomically: true, encoding: .utf8)
     let out = scratch.path("kitty-edit")
-    let script = BinaryRunner.packageRoot.appendingPathComponent("Scripts/kitty-screenshot.sh")
-    let run = try ToolRunner.run(
-      "/bin/bash",
-      [
-        script.path, BinaryRunner.binary.path, out, "\(KittyScreenshotSetup.editDisplay)", scene,
-        "kitty",
-      ],
-      environment: ToolRunner.environment(["EDIT_KEYS": "Right"]), timeout: 200)
-    #expect(!run.timedOut, "the screenshot script did not finish in 200 s")
-    if run.status == 77 {
-      #if compiler(>=6.3)
-        try Test.cancel(Comment(rawValue: "skipped: \(run.stderr)"))
-      #else
-        print("KittyScreenshotTests skipped: \(run.stderr)")
-        return
-      #endif
-    }
-    try #require(run.status == 0, "kitty-screenshot.sh: \(run.stderr)")
+    guard
+      try Self.screenshots(
+        "kitty", display: KittyScreenshotSetup.editDisplay, scene: scene, out: out,
+        variables: ["EDIT_KEYS": "Right"])
+    else { return }
     let stats = try String(contentsOfFile: out + "/stats.txt", encoding: .utf8)
     let graphics = stats.split(separator: "\n").first { $0.hasPrefix("# graphics") } ?? ""
     #expect(graphics.contains("kitty (") && graphics.contains(" a=f edit"), "\(graphics)")
     let report = try Pillow.run(
       Self.same, [out + "/edited.png", out + "/redrawn.png", out + "/playing.png"])
     #expect(report.hasPrefix("same moved"), "\(report)")
+  }
+
+  /// Runs `Scripts/kitty-screenshot.sh` for `terminal` on `display` (its screenshots in
+  /// `out`); false where the test cannot run here (it is cancelled, saying why).
+  static func screenshots(
+    _ terminal: String, display: Int, scene: String, out: String,
+    variables: [String: String] = [:]
+  ) throws -> Bool {
+    var skipped = KittyScreenshotSetup.missing(terminal)
+    if skipped == nil {
+      let script = BinaryRunner.packageRoot.appendingPathComponent("Scripts/kitty-screenshot.sh")
+      let run = try ToolRunner.run(
+        "/bin/bash", [script.path, BinaryRunner.binary.path, out, "\(display)", scene, terminal],
+        environment: ToolRunner.environment(variables), timeout: 200)
+      #expect(!run.timedOut, "the screenshot script did not finish in 200 s")
+      if run.status == 77 {
+        skipped = run.stderr
+      } else {
+        try #require(run.status == 0, "kitty-screenshot.sh: \(run.stderr)")
+        return true
+      }
+    }
+    #if compiler(>=6.3)
+      try Test.cancel(Comment(rawValue: "skipped: \(skipped ?? "")"))
+    #else
+      print("KittyScreenshotTests skipped: \(skipped ?? "")")
+      return false
+    #endif
   }
 
   /// A dot that moves 40 points across the transition over a card that stays: no fade.
