@@ -50,7 +50,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb ":$DNUM" -screen 0 1000x800x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+Xvfb ":$DNUM" -screen 0 1000x800x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
 PIDS+=($!)
 export DISPLAY=":$DNUM"
 up=0
@@ -65,27 +65,40 @@ HEROSCOPE_STATS_LOG="$OUT/stats.txt" "$BIN" play $SCENE --graphics $GRAPHICS --n
 echo \$? >"$OUT/play-status.txt"
 sleep 60
 EOF
-if [ "$TERMINAL" = kitty ]; then
-  LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o background=#000000 -o cursor_blink_interval=0 \
-    -o remember_window_size=no -o initial_window_width=800 -o initial_window_height=600 \
-    -o window_padding_width=0 -o placement_strategy=top-left -o font_size=11 sh "$OUT/inner.sh" >"$OUT/kitty.log" 2>&1 &
-else
-  # A VT340 with 256 colour registers, no inner border, the cursor not blinking.
-  xterm -ti vt340 -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' \
-    -xrm 'XTerm*cursorBlink: false' -b 0 -w 0 -geometry 100x45+0+0 -bg black -fg white \
-    -e sh "$OUT/inner.sh" >"$OUT/xterm.log" 2>&1 &
-fi
-KPID=$!
-PIDS+=($KPID)
+start_terminal() {
+  if [ "$TERMINAL" = kitty ]; then
+    LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o background=#000000 -o cursor_blink_interval=0 \
+      -o remember_window_size=no -o initial_window_width=800 -o initial_window_height=600 \
+      -o window_padding_width=0 -o placement_strategy=top-left -o font_size=11 sh "$OUT/inner.sh" >>"$OUT/kitty.log" 2>&1 &
+  else
+    # A VT340 with 256 colour registers, no inner border, the cursor not blinking.
+    xterm -ti vt340 -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' \
+      -xrm 'XTerm*cursorBlink: false' -b 0 -w 0 -geometry 100x45+0+0 -bg black -fg white \
+      -e sh "$OUT/inner.sh" >>"$OUT/xterm.log" 2>&1 &
+  fi
+  KPID=$!
+  PIDS+=($KPID)
+}
+start_terminal
 
+# The window, within a minute; a terminal that died before opening one (it could not open
+# the display, say) is started once more.
 WID=""
+tries=1
 for _ in $(seq 300); do
   WID=$(xdotool search --pid "$KPID" 2>/dev/null | head -1)
   [ -z "$WID" ] && [ "$TERMINAL" = xterm ] && WID=$(xdotool search --class XTerm 2>/dev/null | head -1)
   [ -n "$WID" ] && [ -s "$OUT/winsize.txt" ] && break
+  if [ -z "$WID" ] && ! kill -0 "$KPID" 2>/dev/null && [ $tries -lt 2 ]; then
+    tries=$((tries + 1))
+    start_terminal
+  fi
   sleep 0.2
 done
-[ -n "$WID" ] || { echo "$TERMINAL opened no window in 60 s" >&2; exit 1; }
+[ -n "$WID" ] || {
+  echo "$TERMINAL opened no window in 60 s ($tries start(s)): $(tail -c 300 "$OUT/$TERMINAL.log" 2>/dev/null)" >&2
+  exit 1
+}
 xdotool getwindowgeometry --shell "$WID" | sed -n 's/^[XY]=//p' | tr '\n' ' ' >"$OUT/window.txt"
 
 # A screenshot taken when two in a row, half a second apart, are the same (at most 20 s).

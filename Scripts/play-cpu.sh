@@ -31,7 +31,7 @@ cleanup() {
   rm -rf "$OUT"
 }
 trap cleanup EXIT
-Xvfb ":$DNUM" -screen 0 1000x800x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ":$DNUM" -screen 0 1000x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 PIDS+=($!)
 export DISPLAY=":$DNUM"
 for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done

@@ -27,6 +27,8 @@ public final class Player {
   }
 
   public static let frameInterval = 1.0 / 60
+  /// The most pixels a sixel picture has where the terminal did not say its own limit.
+  public static let sixelLimit = PixelSize(width: 2048, height: 2048)
   /// What a palette terminal is told at start.
   static let paletteNotice =
     "palette colours (nearest, kept apart) · COLORTERM=truecolor gives exact colours"
@@ -129,6 +131,11 @@ public final class Player {
     self.recordFrames = recordFrames
     drawsPictures = backend.graphics != .cells
     if backend.graphics == .sixel || backend.graphics == .iterm { pacing = PictureFramePacing() }
+    if backend.graphics == .sixel {
+      // No terminal scales a sixel image: it is painted at the cell's own pixels, up to the
+      // largest image the terminal said it takes (XTSMGRAPHICS), else up to `sixelLimit`.
+      buffers.pictureLimit = backend.facts.sixelMaxPixels ?? Self.sixelLimit
+    }
     switch backend.capabilities.colorMode {
     case .palette256: buffers.palette = ColorReducer(palette: .xterm256)
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)

@@ -111,6 +111,9 @@ public enum PlayerView {
     /// The last picture stays as it is this frame (a protocol paced to a lower rate): not
     /// painted again when it would cover the same cells.
     public var holdPicture = false
+    /// The most pixels the image may have (nil: `PixelPicture`'s cap, for a terminal that
+    /// scales the image to its cells). Sixel is drawn as it is: the terminal's own limit.
+    public var pictureLimit: PixelSize?
     /// `picture` holds the z-order view, not the transition (never held in its place).
     var pictureIsZOrder = false
     /// The image's pixels, kept from frame to frame.
@@ -194,7 +197,8 @@ public enum PlayerView {
       let columns = layout.transitionColumns
       let rows = layout.transitionRows
       let shape = PixelPicture.cell(
-        terminal: (cell.width, cell.height), columns: columns, rows: rows)
+        terminal: (cell.width, cell.height), columns: columns, rows: rows,
+        limit: buffers.pictureLimit.map { ($0.width, $0.height) })
       let top = state.showStats && stats != nil ? 1 : 0
       let bottom = rows - (state.notice != nil && rows > 1 ? 1 : 0)
       canvas.blit(
@@ -305,7 +309,8 @@ public enum PlayerView {
     let columns = layout.transitionColumns
     let rows = layout.transitionRows
     let shape = PixelPicture.cell(
-      terminal: (cell.width, cell.height), columns: columns, rows: rows)
+      terminal: (cell.width, cell.height), columns: columns, rows: rows,
+      limit: buffers.pictureLimit.map { ($0.width, $0.height) })
     let invisible =
       state.selected.map {
         plan.has($0) && !isVisible($0, in: frame) && layout.transitionColumns > 4

@@ -23,13 +23,16 @@ public struct PixelPicture: Sendable {
   public static let defaultCell = (width: 10, height: 20)
 
   /// A cell's pixels in a picture of `columns × rows` cells: the terminal's cell, scaled down
-  /// alike across and down where the picture would pass the cap.
-  public static func cell(terminal: (width: Int, height: Int)?, columns: Int, rows: Int)
-    -> PixelsPerCell
-  {
+  /// alike across and down where the picture would pass the cap (`limit`; nil: `maxWidth` ×
+  /// `maxHeight`, for the protocols whose terminal scales the image to its cells).
+  public static func cell(
+    terminal: (width: Int, height: Int)?, columns: Int, rows: Int,
+    limit: (width: Int, height: Int)? = nil
+  ) -> PixelsPerCell {
     let real = terminal.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? defaultCell
-    let across = Double(maxWidth) / Double(max(1, columns * real.width))
-    let down = Double(maxHeight) / Double(max(1, rows * real.height))
+    let cap = limit ?? (maxWidth, maxHeight)
+    let across = Double(cap.width) / Double(max(1, columns * real.width))
+    let down = Double(cap.height) / Double(max(1, rows * real.height))
     let shrink = min(1, across, down)
     return PixelsPerCell(
       x: max(1, Int(Double(real.width) * shrink)), y: max(1, Int(Double(real.height) * shrink)))

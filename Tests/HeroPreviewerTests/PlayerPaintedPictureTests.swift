@@ -130,4 +130,25 @@ import Testing
     for pixel in 0..<(image.pixels.count / 4) { rgb += image.pixels[(pixel * 4)..<(pixel * 4 + 3)] }
     #expect(Self.meanDifference(rgb, reference(player.plan, progress: 0.5)) == 0)
   }
+
+  /// No terminal scales a sixel image: it is painted at the cell's own pixels beyond the cap
+  /// kitty's pictures have (the terminal scales those), up to the terminal's own limit.
+  @Test func aSixelPictureIsAtTheCellsOwnPixelsUpToTheTerminalsLimit() throws {
+    func width(_ graphics: GraphicsProtocol, limit: PixelSize?) throws -> Int {
+      let backend = MemoryBackend(columns: 20, rows: 15, capabilities: colour256)
+      var facts = TerminalFacts()
+      facts.cellPixels = PixelSize(width: 60, height: 120)
+      facts.sixelMaxPixels = limit
+      backend.facts = facts
+      backend.graphics = graphics
+      backend.script = [(time: 1, event: .key(.character("q")))]
+      let player = Player(scene: scene, state: PlayerState(scene: scene), backend: backend)
+      try player.run()
+      return try #require(player.lastScreen?.picture).width
+    }
+    // 20 columns of 60 pixels: 1,200, past the 1,000 kitty's pictures are capped at.
+    #expect(try width(.kitty, limit: nil) == 1000)
+    #expect(try width(.sixel, limit: nil) == 1200)
+    #expect(try width(.sixel, limit: PixelSize(width: 600, height: 600)) <= 600)
+  }
 }

@@ -56,7 +56,7 @@ enum RealTerminals {
         rm -f /tmp/.X93-lock /tmp/.X11-unix/X93
     }
     trap cleanup EXIT
-    Xvfb :93 -screen 0 800x600x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    Xvfb :93 -screen 0 800x600x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
     pids+=($!)
     export DISPLAY=:93
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done

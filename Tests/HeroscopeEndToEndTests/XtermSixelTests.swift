@@ -114,7 +114,8 @@ struct XtermSixelTests {
     defer { started.stopAll() }
     let (columns, rows, border) = (60, 40, 2)
     _ = try started.start(
-      "Xvfb", [":\(XtermSixel.display)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"],
+      "Xvfb",
+      [":\(XtermSixel.display)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp", "-noreset"],
       directory: folder.url)
     let up = try XtermSixel.poll(20) {
       try XtermSixel.x("xdpyinfo", [], timeout: 5).status == 0 ? true : nil
