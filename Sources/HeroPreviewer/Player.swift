@@ -104,7 +104,7 @@ public final class Player {
   /// The picture's size in pixels last drawn as an image, for the stats line.
   private var shownPicture: PixelSize?
   /// Whether the backend draws the picture as an image (an encoder exists for its protocol).
-  private let drawsPictures: Bool
+  private var drawsPictures: Bool { backend.graphics.drawsPictures }
   /// The rate of pictures for the protocols that are slow to make (sixel, iTerm2): each
   /// picture's paint and encode time decides whether the next is due (`PictureFramePacing`).
   private var pacing: PictureFramePacing?
@@ -129,10 +129,9 @@ public final class Player {
     self.state = state
     self.backend = backend
     self.recordFrames = recordFrames
-    drawsPictures = backend.graphics != .cells
-    if backend.graphics == .sixel || backend.graphics == .iterm { pacing = PictureFramePacing() }
-    if backend.graphics == .sixel {
-      // No terminal scales a sixel image: it is painted at the cell's own pixels, up to the
+    if backend.graphics.paintsIntoCells { pacing = PictureFramePacing() }
+    if backend.graphics.drawsPictures && !backend.graphics.scalesImages {
+      // An image the terminal does not scale is painted at the cell's own pixels, up to the
       // largest image the terminal said it takes (XTSMGRAPHICS), else up to `sixelLimit`.
       buffers.pictureLimit = backend.facts.sixelMaxPixels ?? Self.sixelLimit
     }
@@ -141,7 +140,7 @@ public final class Player {
     case .basic8: buffers.palette = ColorReducer(palette: .basic8)
     case .direct, .monochrome: buffers.palette = nil
     }
-    if buffers.palette != nil && self.state.notice == nil && !drawsPictures {
+    if buffers.palette != nil && self.state.notice == nil && !backend.graphics.drawsPictures {
       // Said once, until the first key: colours close together are drawn apart, not exact
       // (a picture drawn as an image has its exact colours in any colour mode).
       self.state.notice = Self.paletteNotice
@@ -448,9 +447,7 @@ public final class Player {
   /// When the next picture of a paced protocol may be painted.
   private var nextPictureAt: Double {
     guard let pacing else { return -.infinity }
-    let (seconds, attoseconds) = pacing.interval.components
-    // A little early counts, as `PictureFramePacing.isDue` says: frames come on a 60 Hz tick.
-    return lastPictureAt + 0.9 * (Double(seconds) + Double(attoseconds) / 1e18)
+    return lastPictureAt + pacing.earliestSeconds
   }
 
   /// ` · reloads 2 (1 own)` for the stats line while a file is watched, else nothing.

@@ -194,25 +194,16 @@ public enum PlayerView {
     screen.frame = frame
     if state.zOrder, let cell = buffers.pictureCell, !state.showHelp {
       // The z-order view as an image where the terminal draws them; its legend stays text.
-      let columns = layout.transitionColumns
-      let rows = layout.transitionRows
-      let shape = PixelPicture.cell(
-        terminal: (cell.width, cell.height), columns: columns, rows: rows,
-        limit: buffers.pictureLimit.map { ($0.width, $0.height) })
-      let top = state.showStats && stats != nil ? 1 : 0
-      let bottom = rows - (state.notice != nil && rows > 1 ? 1 : 0)
+      let (shape, shown) = pictureArea(
+        state, plan: plan, frame: frame, layout: layout, cell: cell,
+        stats: state.showStats && stats != nil, buffers: buffers)
       canvas.blit(
         ZOrderView.renderPicture(
-          frame, columns: columns, rows: rows, selected: state.selected, cell: shape,
-          shown: top..<max(top, bottom), picture: &buffers.picture), x: 0, y: 0)
+          frame, columns: layout.transitionColumns, rows: layout.transitionRows,
+          selected: state.selected, cell: shape, shown: shown, picture: &buffers.picture),
+        x: 0, y: 0)
       buffers.pictureIsZOrder = true
-      let picture = buffers.picture
-      if picture.width > 0, picture.height > 0 {
-        screen.picture = PictureFrame(
-          rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
-          row: picture.rows.lowerBound, columns: picture.width / shape.x,
-          rows: picture.rows.count)
-      }
+      screen.picture = pictureFrame(buffers.picture)
     } else if state.zOrder {
       canvas.blit(
         ZOrderView.render(
@@ -308,8 +299,36 @@ public enum PlayerView {
   ) {
     let columns = layout.transitionColumns
     let rows = layout.transitionRows
+    let (shape, shown) = pictureArea(
+      state, plan: plan, frame: frame, layout: layout, cell: cell, stats: stats,
+      buffers: buffers)
+    let aspect =
+      cell.width > 0 && cell.height > 0
+      ? Double(cell.height) / Double(cell.width)
+      : Double(PixelPicture.defaultCell.height) / Double(PixelPicture.defaultCell.width)
+    let held =
+      buffers.holdPicture && !buffers.pictureIsZOrder && buffers.picture.width > 0
+      && buffers.picture.rows == shown && buffers.picture.cell == shape
+      && buffers.raster.canvas.columns == columns && buffers.raster.canvas.rows == rows
+    if !held {
+      render(
+        frame, columns: columns, rows: rows, shape: shape, aspect: aspect, shown: shown,
+        state: state, plan: plan, buffers: &buffers)
+    }
+    screen.raster = buffers.raster
+    screen.picture = pictureFrame(buffers.picture)
+  }
+
+  /// Where the picture goes as an image: a cell's pixels in it (the terminal's, within the
+  /// picture's limit) and the cell rows it covers — those no text line covers (the stats
+  /// line, the line naming an invisible selected view, a notice).
+  static func pictureArea(
+    _ state: PlayerState, plan: TransitionPlan, frame: Frame, layout: PlayerLayout,
+    cell: PixelSize, stats: Bool, buffers: Buffers
+  ) -> (shape: PixelsPerCell, shown: Range<Int>) {
+    let rows = layout.transitionRows
     let shape = PixelPicture.cell(
-      terminal: (cell.width, cell.height), columns: columns, rows: rows,
+      terminal: (cell.width, cell.height), columns: layout.transitionColumns, rows: rows,
       limit: buffers.pictureLimit.map { ($0.width, $0.height) })
     let invisible =
       state.selected.map {
@@ -317,35 +336,26 @@ public enum PlayerView {
       } ?? false
     let top = (stats ? 1 : 0) + (invisible ? 1 : 0)
     let bottom = rows - (state.notice != nil && rows > 1 ? 1 : 0)
-    let aspect =
-      cell.width > 0 && cell.height > 0
-      ? Double(cell.height) / Double(cell.width)
-      : Double(PixelPicture.defaultCell.height) / Double(PixelPicture.defaultCell.width)
-    let held =
-      buffers.holdPicture && !buffers.pictureIsZOrder && buffers.picture.width > 0
-      && buffers.picture.rows == top..<max(top, bottom) && buffers.picture.cell == shape
-      && buffers.raster.canvas.columns == columns && buffers.raster.canvas.rows == rows
-    if !held {
-      render(
-        frame, columns: columns, rows: rows, shape: shape, aspect: aspect, top: top,
-        bottom: bottom, state: state, plan: plan, buffers: &buffers)
-    }
-    screen.raster = buffers.raster
-    let picture = buffers.picture
-    guard picture.height > 0, picture.width > 0 else { return }
-    screen.picture = PictureFrame(
-      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
-      row: picture.rows.lowerBound, columns: columns, rows: picture.rows.count)
+    return (shape, top..<max(top, bottom))
   }
 
-  /// The picture painted: the rows `top..<bottom` as an image, the raster's cells blank.
+  /// The picture the backend sends, over the cells its pixels cover from the first column;
+  /// nil when it has no pixels.
+  static func pictureFrame(_ picture: PixelPicture) -> PictureFrame? {
+    guard picture.height > 0, picture.width > 0, picture.cell.x > 0 else { return nil }
+    return PictureFrame(
+      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
+      row: picture.rows.lowerBound, columns: picture.width / picture.cell.x,
+      rows: picture.rows.count)
+  }
+
+  /// The picture painted: the rows `shown` as an image, the raster's cells blank.
   private static func render(
-    _ frame: Frame, columns: Int, rows: Int, shape: PixelsPerCell, aspect: Double, top: Int,
-    bottom: Int, state: PlayerState, plan: TransitionPlan, buffers: inout Buffers
+    _ frame: Frame, columns: Int, rows: Int, shape: PixelsPerCell, aspect: Double,
+    shown: Range<Int>, state: PlayerState, plan: TransitionPlan, buffers: inout Buffers
   ) {
     Rasteriser.renderPicture(
-      frame, columns: columns, rows: rows, cell: shape, cellAspect: aspect,
-      shown: top..<max(top, bottom),
+      frame, columns: columns, rows: rows, cell: shape, cellAspect: aspect, shown: shown,
       options: RasterOptions(
         arcs: state.arcs, labels: true, highlights: highlights(state, plan),
         viewport: buffers.viewport(state, plan), arcViews: buffers.arcViews(state, plan),

@@ -3,7 +3,7 @@
 /// for every pixel of every frame, a call per channel into a fresh array and then a second pass.
 extension PixelBuffer {
   /// The pixel rows `rows` as opaque RGB bytes into `bytes` (its storage kept at a steady size).
-  func rgb(rows: Range<Int>, into bytes: inout [UInt8]) {
+  @_spi(Panels) public func rgb(rows: Range<Int>, into bytes: inout [UInt8]) {
     let first = min(max(rows.lowerBound, 0), height)
     let last = min(max(rows.upperBound, first), height)
     let count = (last - first) * width

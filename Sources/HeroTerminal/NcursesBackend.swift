@@ -146,7 +146,7 @@ public final class NcursesBackend: TerminalBackend {
   /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills
   /// the fields; a resize or a font change may change them, so they are read again then).
   private func readCellPixels() {
-    guard pictures.drawsPictures, !cellPixelsAsked else { return }
+    guard graphics.drawsPictures, !cellPixelsAsked else { return }
     var width: Int32 = 0
     var height: Int32 = 0
     guard cn_cell_pixels(&width, &height) == CN_OK else { return }

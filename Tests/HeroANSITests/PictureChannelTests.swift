@@ -49,7 +49,9 @@ import Testing
     let scene = try PictureSamples.scene("example-menu.json")
     var channel = PictureChannel(graphics: graphics, facts: TerminalFacts())
     channel.prepare(for: scene)
-    #expect(channel.paintsIntoCells && channel.isPaced)
+    #expect(graphics.paintsIntoCells)
+    // iTerm2 scales its image to the cells; no terminal scales a sixel.
+    #expect(graphics.scalesImages == (graphics == .iterm))
     var bytes: [UInt8] = []
     #expect(channel.frame(picture(scene), screenRows: 40, into: &bytes) == nil)
     // One row down (the stats line came): the old cells are to be written again.
@@ -66,7 +68,7 @@ import Testing
   @Test func kittyDeletesItsImagesAndLeavesNoCells() throws {
     let scene = try PictureSamples.scene("example-menu.json")
     var channel = PictureChannel(graphics: .kitty, facts: TerminalFacts())
-    #expect(!channel.paintsIntoCells && !channel.isPaced)
+    #expect(!GraphicsProtocol.kitty.paintsIntoCells && GraphicsProtocol.kitty.scalesImages)
     var bytes: [UInt8] = []
     #expect(channel.frame(picture(scene), screenRows: 40, into: &bytes) == nil)
     bytes.removeAll()

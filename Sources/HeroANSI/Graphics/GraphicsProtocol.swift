@@ -11,6 +11,20 @@ public enum GraphicsProtocol: String, CaseIterable, Hashable, Sendable {
   case iterm
   /// Text cells drawn by a blitter: the way that works everywhere.
   case cells
+
+  /// Whether the picture is drawn as an image at all.
+  public var drawsPictures: Bool { self != .cells }
+
+  /// Whether an image cannot be deleted, only drawn over (sixel, iTerm2): text written over
+  /// its cells would cut a hole in it, so those cells are written before the image, never
+  /// after; and it is decoded into the cells' pixels, slow enough that its rate is paced
+  /// (`PictureFramePacing`).
+  public var paintsIntoCells: Bool { self == .sixel || self == .iterm }
+
+  /// Whether the terminal scales the image to the cells it covers (kitty's `c`/`r`, iTerm2's
+  /// `width`/`height`): a picture may then be painted smaller than the cells' pixels. No
+  /// terminal scales a sixel image.
+  public var scalesImages: Bool { self == .kitty || self == .iterm }
 }
 
 /// What `--graphics` or `HEROSCOPE_GRAPHICS` ask for: the terminal's best way, found by asking

@@ -53,17 +53,6 @@ public struct PictureChannel {
     }
   }
 
-  /// Whether the picture is drawn as an image at all.
-  public var drawsPictures: Bool { graphics != .cells }
-
-  /// Whether the protocol cannot delete an image: text written over the picture's cells
-  /// would cut a hole in it, so those cells are drawn before the image, never after.
-  public var paintsIntoCells: Bool { graphics == .sixel || graphics == .iterm }
-
-  /// Whether pictures are sent at a lower rate when they are slow to make
-  /// (`PictureFramePacing`): the protocols the terminal decodes into its cells' pixels.
-  public var isPaced: Bool { paintsIntoCells }
-
   /// The scene the pictures come from (called when it loads, reloads or is edited): sixel
   /// makes its palette from the scene's colours, again only when they changed.
   public mutating func prepare(for scene: Scene) {

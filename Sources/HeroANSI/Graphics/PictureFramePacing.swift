@@ -50,9 +50,19 @@ public struct PictureFramePacing: Hashable, Sendable {
     }
   }
 
-  /// Whether a picture may be sent `sinceLast` after the last one (a little early counts:
-  /// frames come on a 60 Hz tick, so waiting for the exact interval would skip two).
+  /// Whether a picture may be sent `sinceLast` after the last one.
   public func isDue(sinceLast: Duration) -> Bool {
-    sinceLast * 10 >= interval * 9
+    sinceLast >= earliest
+  }
+
+  /// How soon after the last picture the next may be sent: nine tenths of the interval (a
+  /// little early counts: frames come on a 60 Hz tick, so waiting for the exact interval
+  /// would skip two).
+  public var earliest: Duration { interval * 9 / 10 }
+
+  /// `earliest` in seconds, for a clock kept in seconds.
+  public var earliestSeconds: Double {
+    let (seconds, attoseconds) = earliest.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

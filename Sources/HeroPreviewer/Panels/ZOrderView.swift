@@ -106,17 +106,13 @@ public enum ZOrderView {
     }
     // The font is 7 pixels tall: a glyph pixel as many pixels as fit 9 in a cell.
     let unit = max(1, cell.y / 9)
-    let backing = (Float(background.r) / 255, Float(background.g) / 255, Float(background.b) / 255)
     for number in fan.numbers {
       let x = number.x * cell.x
       let y = number.y * cell.y
       let width = PixelBuffer.textWidth(number.text, unit: unit) + 2 * unit
-      pixels.fill(x: x, y: y, width: width, height: cell.y, color: backing)
-      let color = (
-        Float(number.color.r) / 255, Float(number.color.g) / 255, Float(number.color.b) / 255
-      )
+      pixels.fill(x: x, y: y, width: width, height: cell.y, color: background)
       pixels.text(
-        number.text, x: x + unit, y: y + (cell.y - 7 * unit) / 2, unit: unit, color: color)
+        number.text, x: x + unit, y: y + (cell.y - 7 * unit) / 2, unit: unit, color: number.color)
     }
     let top = min(max(shown.lowerBound, 0), rows)
     let bottom = min(max(shown.upperBound, top), rows)
@@ -124,7 +120,7 @@ public enum ZOrderView {
     picture.cell = cell
     picture.width = fan.columns * cell.x
     picture.height = (bottom - top) * cell.y
-    pixels.pictureBytes(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
+    pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
     var canvas = Canvas(columns: totalColumns, rows: rows, fill: Cell(background: background))
     writeLegend(frame, fan: fan, rows: rows, into: &canvas)
     return canvas
