@@ -126,22 +126,45 @@ enum PNGFilter {
 
 /// PNG's container: the signature, then chunks (length, type, data, CRC-32 of type and data).
 struct PNGChunkWriter {
-  private(set) var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  private(set) var bytes: [UInt8] = PNGChunkWriter.signature
 
+  /// Starts the next PNG in the same storage (a live encoder's, frame after frame).
+  mutating func reset() {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: Self.signature)
+  }
+
+  /// IHDR, written in place (nothing allocated).
   mutating func header(width: Int, height: Int, alpha: Bool) {
-    var data: [UInt8] = []
-    data.appendBigEndian(UInt32(width))
-    data.appendBigEndian(UInt32(height))
+    let start = begin("IHDR", length: 13)
+    bytes.appendBigEndian(UInt32(width))
+    bytes.appendBigEndian(UInt32(height))
     // 8 bits, colour type 6 (RGBA) or 2 (RGB), deflate, adaptive filters, no interlace.
-    data += [8, alpha ? 6 : 2, 0, 0, 0]
-    chunk("IHDR", data)
+    bytes.append(8)
+    bytes.append(alpha ? 6 : 2)
+    bytes.append(0)
+    bytes.append(0)
+    bytes.append(0)
+    end(from: start)
   }
 
   mutating func chunk(_ type: StaticString, _ data: [UInt8]) {
-    bytes.appendBigEndian(UInt32(data.count))
+    let start = begin(type, length: data.count)
+    bytes.append(contentsOf: data)
+    end(from: start)
+  }
+
+  /// The chunk's length and type; where its CRC starts.
+  private mutating func begin(_ type: StaticString, length: Int) -> Int {
+    bytes.appendBigEndian(UInt32(length))
     let start = bytes.count
     type.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: data)
+    return start
+  }
+
+  /// The CRC of the chunk's type and data, from `start`.
+  private mutating func end(from start: Int) {
     let crc = bytes.withUnsafeBytes { Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[start...])) }
     bytes.appendBigEndian(crc)
   }

@@ -89,7 +89,7 @@ public struct KittyEncoder: PictureEncoder {
         if Double(area) <= Self.editShare * Double(picture.width * picture.height),
           edit(picture, box: box, into: &output)
         {
-          remember(picture, count: count)
+          previous.keepCopy(of: picture.rgb, count: count)
           lastWasEdit = true
           return
         }
@@ -117,7 +117,7 @@ public struct KittyEncoder: PictureEncoder {
     }
     if let old { Self.appendDelete(old, passthrough: passthrough, into: &output) }
     shown = geometry
-    remember(picture, count: count)
+    previous.keepCopy(of: picture.rgb, count: count)
   }
 
   public mutating func remove(into output: inout [UInt8]) {
@@ -275,15 +275,4 @@ public struct KittyEncoder: PictureEncoder {
     return true
   }
 
-  /// The picture's pixels copied into `previous` (its own storage: the caller's buffer is
-  /// drawn into again next frame).
-  private mutating func remember(_ picture: PictureFrame, count: Int) {
-    if previous.count != count { previous = [UInt8](repeating: 0, count: count) }
-    picture.rgb.withUnsafeBufferPointer { source in
-      previous.withUnsafeMutableBufferPointer { target in
-        guard let from = source.baseAddress, let to = target.baseAddress else { return }
-        to.update(from: from, count: count)
-      }
-    }
-  }
 }

@@ -37,17 +37,19 @@ public protocol PictureEncoder {
 }
 
 extension Array where Element == UInt8 {
-  /// This array made equal to `pixels` in its own storage: an encoder keeps what it showed
-  /// without holding on to the caller's buffer (the next frame's paint would then copy it).
-  mutating func keepCopy(of pixels: [UInt8]) {
-    if count != pixels.count {
+  /// This array made equal to the first `count` bytes of `pixels` (all of them by default) in
+  /// its own storage: an encoder keeps what it showed without holding on to the caller's buffer
+  /// (the next frame's paint would then copy it).
+  mutating func keepCopy(of pixels: [UInt8], count: Int? = nil) {
+    let count = Swift.min(count ?? pixels.count, pixels.count)
+    if self.count != count {
       removeAll(keepingCapacity: true)
-      append(contentsOf: repeatElement(0, count: pixels.count))
+      append(contentsOf: repeatElement(0, count: count))
     }
     withUnsafeMutableBufferPointer { target in
       pixels.withUnsafeBufferPointer { source in
         guard let to = target.baseAddress, let from = source.baseAddress else { return }
-        to.update(from: from, count: source.count)
+        to.update(from: from, count: count)
       }
     }
   }
