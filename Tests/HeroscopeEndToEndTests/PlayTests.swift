@@ -93,16 +93,7 @@ struct PlayTests {
       "--format", "ansi",
     ])
     #expect(frame.status == 0)
-    let mismatches = compare(
-      ANSIScreen(capture), ANSIScreen(frame.stdout),
-      expected: { color in
-        guard case .rgb(let rgb) = color else { return nil }
-        return ColorPalette.xterm256.nearest(rgb)
-      },
-      actual: { color in
-        guard case .palette(let index) = color else { return nil }
-        return index
-      })
+    let mismatches = compareIn256Colours(ANSIScreen(capture), ANSIScreen(frame.stdout))
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 
@@ -157,16 +148,7 @@ struct PlayTests {
     ])
     #expect(frame.status == 0)
     for shown in screens {
-      let mismatches = compare(
-        shown.screen, ANSIScreen(frame.stdout),
-        expected: { color in
-          guard case .rgb(let rgb) = color else { return nil }
-          return ColorPalette.xterm256.nearest(rgb)
-        },
-        actual: { color in
-          guard case .palette(let index) = color else { return nil }
-          return index
-        })
+      let mismatches = compareIn256Colours(shown.screen, ANSIScreen(frame.stdout))
       #expect(mismatches.isEmpty, "\(shown.name): \(mismatches.prefix(10).joined(separator: "\n"))")
     }
   }
@@ -449,6 +431,21 @@ struct PlayTests {
   /// numbers (`expected` and `actual` turn each side's colours into the terminal's numbers), a
   /// half block whose halves come out alike counts as a space, and a space's foreground is
   /// not compared.
+  /// `compare` of a tmux capture in 256 colours with `frame`'s 24-bit output: each frame colour
+  /// taken to its nearest xterm palette entry, each captured one read as its index.
+  func compareIn256Colours(_ capture: ANSIScreen, _ frame: ANSIScreen) -> [String] {
+    compare(
+      capture, frame,
+      expected: { color in
+        guard case .rgb(let rgb) = color else { return nil }
+        return ColorPalette.xterm256.nearest(rgb)
+      },
+      actual: { color in
+        guard case .palette(let index) = color else { return nil }
+        return index
+      })
+  }
+
   func compare(
     _ capture: ANSIScreen, _ frame: ANSIScreen, expected: (ANSIScreen.Color) -> Int?,
     actual: (ANSIScreen.Color) -> Int?

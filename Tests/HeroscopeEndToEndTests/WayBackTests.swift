@@ -108,16 +108,7 @@ struct WayBackPlayTests {
       "frame", "Scenes/example-match-dismiss.json", "--progress", "1", "--size",
       "\(PlayTests.columns)x\(PlayTests.transitionRows)", "--format", "ansi",
     ])
-    let mismatches = PlayTests().compare(
-      ANSIScreen(end), ANSIScreen(frame.stdout),
-      expected: { color in
-        guard case .rgb(let rgb) = color else { return nil }
-        return ColorPalette.xterm256.nearest(rgb)
-      },
-      actual: { color in
-        guard case .palette(let index) = color else { return nil }
-        return index
-      })
+    let mismatches = PlayTests().compareIn256Colours(ANSIScreen(end), ANSIScreen(frame.stdout))
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 
