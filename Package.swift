@@ -54,7 +54,8 @@ let package = Package(
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
     // The C boundary to the system's image libraries: libpng and libjpeg-turbo (Linux; their
-    // error longjmps stay in C) and zlib. On Apple platforms the decoders are ImageIO's.
+    // error longjmps stay in C) and zlib; and POSIX shared memory, where a local kitty reads a
+    // picture (Darwin's shm_open is variadic). On Apple platforms the decoders are ImageIO's.
     .target(
       name: "CImageCodecs",
       linkerSettings: [
@@ -80,7 +81,9 @@ let package = Package(
     // The terminal edge: ncurses for set-up and input, the screen's bytes out.
     .target(
       name: "HeroTerminal",
-      dependencies: ["CNcurses", "HeroPlanner", "HeroRaster", "HeroANSI", "HeroPreviewer"]),
+      dependencies: [
+        "CNcurses", "HeroPlanner", "HeroRaster", "HeroANSI", "HeroPreviewer", "HeroImage",
+      ]),
     // Commands as types with declared options, their parser, and help written from them
     // (swift-argument-parser's shape, since no package can be fetched).
     .target(name: "HeroCommandLine", dependencies: ["HeroText"]),

@@ -188,6 +188,7 @@ static size_t reset_length;
 static char picture_reset[256];
 static volatile sig_atomic_t picture_reset_length;
 static volatile sig_atomic_t restoring;
+static void (*volatile signal_cleanup)(void);
 // Every signal whose default action ends the process, so none leaves the terminal in the
 // alternate screen with echo off (SIGPIPE is ignored by the program; SIGKILL cannot be caught).
 static const int terminating_signals[] = {
@@ -232,6 +233,8 @@ static void restore_terminal_from_signal(void) {
 static void die_of_signal(int signal_number) {
   if (!restoring) {
     restoring = 1;
+    void (*cleanup)(void) = signal_cleanup;
+    if (cleanup != NULL) cleanup();
     restore_terminal_from_signal();
     if (screen != NULL && !isendwin()) endwin();
     restore_terminal_from_signal();
@@ -290,6 +293,8 @@ int cn_cell_pixels(int *width, int *height) {
   *height = size.ws_ypixel / size.ws_row;
   return (*width > 0 && *height > 0) ? OK : ERR;
 }
+
+void cn_set_signal_cleanup(void (*cleanup)(void)) { signal_cleanup = cleanup; }
 
 int cn_set_picture_reset(const char *bytes) {
   size_t length = strlen(bytes);

@@ -28,6 +28,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// `HEROSCOPE_PROBE_MS`: how long `play` waits for the terminal's replies at start-up
   /// (checked by `ProbeWait`).
   public var probeMilliseconds: String?
+  /// `HEROSCOPE_KITTY_SHM`: whether kitty pictures may go through shared memory (checked by
+  /// `GraphicsPreference.sharedMemory`).
+  public var kittySharedMemory: String?
 
   public init(
     noColor: Bool = false, term: String = "", termProgram: String? = nil,
@@ -66,6 +69,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     graphics = variables["HEROSCOPE_GRAPHICS"]
     tmux = !(variables["TMUX"] ?? "").isEmpty
     probeMilliseconds = variables["HEROSCOPE_PROBE_MS"]
+    kittySharedMemory = variables["HEROSCOPE_KITTY_SHM"]
   }
 
   /// Terminals known to support synchronised-output mode 2026, by `TERM_PROGRAM`.

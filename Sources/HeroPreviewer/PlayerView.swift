@@ -339,13 +339,13 @@ public enum PlayerView {
     return (shape, top..<max(top, bottom))
   }
 
-  /// The picture the backend sends, over the cells its pixels cover from the first column;
-  /// nil when it has no pixels.
+  /// The picture the backend sends, over the cells its pixels cover; nil when it has none.
   static func pictureFrame(_ picture: PixelPicture) -> PictureFrame? {
     guard picture.height > 0, picture.width > 0, picture.cell.x > 0 else { return nil }
     return PictureFrame(
-      rgb: picture.rgb, width: picture.width, height: picture.height, column: 0,
-      row: picture.rows.lowerBound, columns: picture.width / picture.cell.x,
+      rgb: picture.rgb, width: picture.width, height: picture.height,
+      column: picture.columns.lowerBound, row: picture.rows.lowerBound,
+      columns: picture.columns.count,
       rows: picture.rows.count)
   }
 

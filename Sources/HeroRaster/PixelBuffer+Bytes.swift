@@ -17,6 +17,30 @@ extension PixelBuffer {
     }
   }
 
+  /// The pixel rows `rows` of the pixel columns `columns` alone (the picture beside which the
+  /// cells are the container's colour) as opaque RGB bytes into `bytes`.
+  @_spi(Panels) public func rgb(rows: Range<Int>, columns: Range<Int>, into bytes: inout [UInt8]) {
+    let left = min(max(columns.lowerBound, 0), width)
+    let right = min(max(columns.upperBound, left), width)
+    guard left > 0 || right < width else { return rgb(rows: rows, into: &bytes) }
+    let first = min(max(rows.lowerBound, 0), height)
+    let last = min(max(rows.upperBound, first), height)
+    let across = right - left
+    let count = (last - first) * across
+    if bytes.count != count * 3 { bytes = [UInt8](repeating: 0, count: count * 3) }
+    let width = width
+    colors.withUnsafeBufferPointer { colors in
+      bytes.withUnsafeMutableBytes { bytes in
+        guard let from = colors.baseAddress, let to = bytes.baseAddress else { return }
+        for row in first..<last {
+          Self.write(
+            from + row * width + left, count: across, to: to + (row - first) * across * 3,
+            stride: 3)
+        }
+      }
+    }
+  }
+
   /// Every pixel as opaque RGBA bytes into `bytes` (its storage kept at a steady size).
   func rgba(into bytes: inout [UInt8]) {
     let count = min(width * height, colors.count)

@@ -10,6 +10,9 @@ public struct PixelPicture: Sendable {
   public var height = 0
   /// The cell rows of the transition area the bytes hold (the rest is covered by text).
   public var rows: Range<Int> = 0..<0
+  /// The cell columns the bytes hold: those of the screen where nothing paints beside it
+  /// (the cells there are blank, in the container's colour), else every column.
+  public var columns: Range<Int> = 0..<0
   /// A cell's pixels in the picture (the terminal's, or fewer where the picture is capped).
   public var cell = PixelsPerCell(x: 1, y: 1)
 
@@ -54,8 +57,13 @@ extension Rasteriser {
     let fit = ScreenFit(
       screen: (frame.screenSize.width, frame.screenSize.height), columns: columns, rows: rows,
       pixelsPerCell: cell, cellAspect: cellAspect, viewport: options.viewport)
-    paint(
-      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers)
+    // Only the screen's columns are painted and sent where nothing is drawn beside it (the
+    // arcs may be): the rest of a wide terminal's picture is the container's colour, which the
+    // blank cells under it show as well, for a part of the work and the bytes.
+    let only = paint(
+      frame, fit: fit, highlights: options.highlights, images: options.images, buffers: &buffers,
+      cells: !options.arcs)
+    let crop = options.arcs ? nil : only
     if options.arcs {
       PixelArcs.paint(frame, only: options.arcViews, fit: fit, into: &buffers.pixels)
     }
@@ -67,15 +75,21 @@ extension Rasteriser {
     } else {
       raster.canvas.fill(blank)
     }
-    buffers.pixels.cellOwners(columns: columns, rows: rows, shape: cell, into: &raster.cellOwners)
+    buffers.pixels.cellOwners(
+      columns: columns, rows: rows, shape: cell, only: crop, into: &raster.cellOwners)
     raster.fit = fit
     raster.labelled = options.labels
     let top = min(max(shown.lowerBound, 0), rows)
     let bottom = min(max(shown.upperBound, top), rows)
+    let pixelColumns = crop ?? 0..<fit.pixelWidth
     picture.rows = top..<bottom
+    picture.columns = (pixelColumns.lowerBound / cell.x)..<(pixelColumns.upperBound / cell.x)
     picture.cell = cell
-    picture.width = fit.pixelWidth
+    picture.width = picture.columns.count * cell.x
     picture.height = (bottom - top) * cell.y
-    buffers.pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
+    buffers.pixels.rgb(
+      rows: (top * cell.y)..<(bottom * cell.y),
+      columns: (picture.columns.lowerBound * cell.x)..<(picture.columns.upperBound * cell.x),
+      into: &picture.rgb)
   }
 }

@@ -1,5 +1,6 @@
 import CNcurses
 import HeroANSI
+import HeroImage
 
 #if canImport(Glibc)
   import Glibc
@@ -17,9 +18,30 @@ extension NcursesBackend {
     -> (TerminalFacts, Double)
   {
     let start = monotonicNow()
+    // The object kitty's t=s query names: made before asking, gone after (the terminal that
+    // read it unlinked it already).
+    let shared = sharedMemoryProbeName(environment)
+    if let shared, SharedMemory.write(shared, bytes: TerminalProbe.sharedMemoryPixel) != 0 {
+      return probe(environment, columns: columns, rows: rows, sharedMemory: nil, start: start)
+    }
+    defer { if let shared { SharedMemory.unlink(shared) } }
+    return probe(environment, columns: columns, rows: rows, sharedMemory: shared, start: start)
+  }
+
+  /// The name of the probe's shared memory object: nil where pictures may not go that way
+  /// (`HEROSCOPE_KITTY_SHM=off`).
+  private static func sharedMemoryProbeName(_ environment: TerminalEnvironment) -> String? {
+    guard (try? GraphicsPreference.sharedMemory(environment).get()) == true else { return nil }
+    return KittyEncoder.sharedMemoryPrefix + "probe"
+  }
+
+  private static func probe(
+    _ environment: TerminalEnvironment, columns: Int, rows: Int, sharedMemory: String?,
+    start: Double
+  ) -> (TerminalFacts, Double) {
     var probe = TerminalProbe(
       columns: columns, rows: rows, tmux: environment.tmux,
-      passthrough: environment.tmuxPassthrough)
+      passthrough: environment.tmuxPassthrough, sharedMemory: sharedMemory)
     let queries = probe.queries
     if !queries.isEmpty {
       let written = write(queries)

@@ -1,5 +1,6 @@
 import CNcurses
 import HeroANSI
+import HeroImage
 import HeroPlanner
 import HeroPreviewer
 import HeroRaster
@@ -141,6 +142,8 @@ public final class NcursesBackend: TerminalBackend {
     cn_set_picture_reset(
       graphics == .kitty
         ? KittyEncoder.deleteAll(passthrough: named.tmux && named.passthrough) : "")
+    // Killed (its window closed), play leaves no shared memory object behind unread.
+    cn_set_signal_cleanup(graphics == .kitty ? SharedMemory.unlinkTracked : nil)
   }
 
   /// The cell's pixels from TIOCGWINSZ where the start-up queries did not say (kitty fills
@@ -229,6 +232,7 @@ public final class NcursesBackend: TerminalBackend {
     text += " · probe \(Int((probeDuration * 1000).rounded())) ms"
     if let version = facts.version { text += " · " + TerminalText.cells(version) }
     if let cell = facts.cellPixels { text += " · cell \(cell.width)×\(cell.height) px" }
+    if let transmission = pictures.transmission { text += " · " + transmission }
     if pictures.edits > 0 {
       text += " · \(pictures.edits) a=f edit\(pictures.edits == 1 ? "" : "s")"
     }

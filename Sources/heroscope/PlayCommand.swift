@@ -138,6 +138,9 @@ struct PlayCommand: HeroscopeCommand {
     if case .failure(let error) = TerminalProbe.deadline(environment) {
       throw .usage(error.message)
     }
+    if case .failure(let error) = GraphicsPreference.sharedMemory(environment) {
+      throw .usage(error.message)
+    }
     if environment.tmux { environment.tmuxPassthrough = TmuxPassthrough.ask() }
     var graphicsLine = ""
     do {

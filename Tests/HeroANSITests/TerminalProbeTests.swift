@@ -20,6 +20,44 @@ import Testing
     #expect(queries.hasSuffix("\u{1B}[c"))
   }
 
+  /// With an object to name, kitty's query by shared memory goes first (replies come in
+  /// order; in tmux the other kitty query's reply ends the wait), the name in base64.
+  @Test func theSharedMemoryQueryGoesFirstNamingTheObject() {
+    let name = "/heroscope-1f-probe"
+    let probe = TerminalProbe(
+      columns: 80, rows: 24, tmux: false, passthrough: nil, sharedMemory: name)
+    let queries = String(decoding: probe.queries, as: UTF8.self)
+    // base64("/heroscope-1f-probe")
+    #expect(queries.hasPrefix("\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24;L2hlcm9zY29wZS0xZi1wcm9iZQ==\u{1B}\\"))
+    #expect(queries.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"))
+    #expect(queries.hasSuffix("\u{1B}[c"))
+    // Without a name it is not asked.
+    #expect(!String(decoding: Self.probe().queries, as: UTF8.self).contains("i=32"))
+  }
+
+  @Test func aTerminalThatReadTheObjectSharesMemoryAndOneThatCouldNotDoesNot() {
+    var local = Self.probe()
+    local.feed(Array(("\u{1B}_Gi=32;OK\u{1B}\\" + Self.kittyReplies).utf8))
+    #expect(local.facts.kittySharedMemory && local.facts.kittyGraphics && local.isFinished)
+    // Over ssh the object is not there: kitty says why, and pictures go in the sequences.
+    var remote = Self.probe()
+    remote.feed(
+      Array(
+        ("\u{1B}_Gi=32;EBADF:Failed to open file for graphics transmission\u{1B}\\"
+          + Self.kittyReplies).utf8))
+    #expect(!remote.facts.kittySharedMemory && remote.facts.kittyGraphics)
+    // A later error (a query asked again finds the object gone) takes nothing back.
+    local.feed(Array("\u{1B}_Gi=32;ENOENT:gone\u{1B}\\".utf8))
+    #expect(local.facts.kittySharedMemory)
+    // In tmux the shared memory reply does not end the wait; kitty's other reply does.
+    var tmux = TerminalProbe(
+      columns: 80, rows: 24, tmux: true, passthrough: true, sharedMemory: "/x")
+    tmux.feed(Array("\u{1B}_Gi=32;OK\u{1B}\\".utf8))
+    #expect(!tmux.isFinished && tmux.facts.kittySharedMemory)
+    tmux.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8))
+    #expect(tmux.isFinished)
+  }
+
   @Test func kittyIsLearnedAndDA1EndsTheWait() {
     var probe = Self.probe()
     // Replies come in pieces: a sequence may be split anywhere.

@@ -2,7 +2,8 @@ import HeroImage
 
 /// A terminal's reading of kitty graphics commands, for the tests: the APCs (`ESC _ G … ESC \`)
 /// found in a byte stream, their chunks joined (`m=1` … `m=0`), base64 decoded and inflated
-/// (`o=z`), `a=T` stored and placed at the cursor (`CSI row;col H`), `a=f` rectangles written
+/// (`o=z`) or read from the shared memory object they name (`t=s`, unlinked once read, as
+/// kitty does), `a=T` stored and placed at the cursor (`CSI row;col H`), `a=f` rectangles written
 /// into the image, `a=d,d=I` deleting. Anything it does not understand is a failure.
 struct KittyDecoder {
   struct Image: Equatable {
@@ -26,6 +27,8 @@ struct KittyDecoder {
   private(set) var commands: [[String: String]] = []
   /// The base64 length of every chunk, and whether each but the last of a command had `m=1`.
   private(set) var chunkLengths: [Int] = []
+  /// The shared memory objects read (and unlinked), in order.
+  private(set) var sharedMemoryNames: [String] = []
   private var cursor = (row: 0, column: 0)
   private var pending: (keys: [String: String], payload: [UInt8])?
 
@@ -96,12 +99,15 @@ struct KittyDecoder {
     let id = UInt32(try number("i"))
     switch keys["a"] {
     case "T":
-      guard keys["f"] == "24", keys["o"] == "z", keys["C"] == "1", keys["q"] == "2" else {
+      let shared = keys["t"] == "s"
+      guard keys["f"] == "24", keys["o"] == (shared ? nil : "z"), keys["C"] == "1",
+        keys["q"] == "2", keys["t"] == nil || shared
+      else {
         throw Failure(description: "a=T with \(keys)")
       }
       let width = try number("s")
       let height = try number("v")
-      let rgb = try inflate(payload)
+      let rgb = try shared ? readSharedMemory(payload) : inflate(payload)
       guard rgb.count == width * height * 3 else { throw Failure(description: "a=T size") }
       images[id] = Image(
         width: width, height: height, rgb: rgb, column: cursor.column, row: cursor.row,
@@ -125,6 +131,19 @@ struct KittyDecoder {
     default:
       throw Failure(description: "an unknown action in \(keys)")
     }
+  }
+
+  /// The pixels of the shared memory object a `t=s` payload names, which is then unlinked.
+  private mutating func readSharedMemory(_ base64: [UInt8]) throws -> [UInt8] {
+    guard let name = Self.base64(base64).map({ String(decoding: $0, as: UTF8.self) }) else {
+      throw Failure(description: "bad base64")
+    }
+    guard let bytes = SharedMemory.read(name) else {
+      throw Failure(description: "no shared memory object \(name)")
+    }
+    SharedMemory.unlink(name)
+    sharedMemoryNames.append(name)
+    return bytes
   }
 
   private func inflate(_ base64: [UInt8]) throws -> [UInt8] {

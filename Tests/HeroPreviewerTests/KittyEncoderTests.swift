@@ -237,6 +237,60 @@ func offset(of text: String, in bytes: [UInt8]) -> Int? {
     #expect(offset(of: ",m=1", in: edit) == nil)
   }
 
+  /// The changed rectangle is found with comparisons of whole row spans; it is held to the
+  /// pixel-by-pixel definition on pictures changed at random places (a few pixels, a corner,
+  /// one byte of one channel), and the search gives up once it is larger than asked.
+  @Test func theChangedRectangleIsTheOneEveryDifferingPixelDefines() throws {
+    var random = SystemRandomNumberGenerator()
+    for trial in 0..<300 {
+      let width = Int.random(in: 1...40, using: &random)
+      let height = Int.random(in: 1...30, using: &random)
+      let before = noisePicture(width: width, height: height, seed: UInt32(trial + 1))
+      var after = before
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        let x = Int.random(in: 0..<width, using: &random)
+        let y = Int.random(in: 0..<height, using: &random)
+        after.rgb[(y * width + x) * 3 + Int.random(in: 0..<3, using: &random)] &+= 1
+      }
+      var encoder = KittyEncoder(animationEdits: true)
+      var bytes: [UInt8] = []
+      encoder.show(before, into: &bytes)
+      var changed: [(Int, Int)] = []
+      for y in 0..<height {
+        for x in 0..<width
+        where before.rgb[(y * width + x) * 3..<(y * width + x) * 3 + 3]
+          != after.rgb[(y * width + x) * 3..<(y * width + x) * 3 + 3]
+        {
+          changed.append((x, y))
+        }
+      }
+      let found = encoder.changedBox(after, largestArea: .max)
+      guard let minX = changed.map(\.0).min(), let maxX = changed.map(\.0).max(),
+        let minY = changed.map(\.1).min(), let maxY = changed.map(\.1).max()
+      else {
+        guard case .none = found else {
+          Issue.record("trial \(trial): a change found in an unchanged picture")
+          return
+        }
+        continue
+      }
+      guard case .box(let box) = found else {
+        Issue.record("trial \(trial): no rectangle for \(changed.count) changed pixels")
+        return
+      }
+      #expect(
+        box.x == minX && box.y == minY && box.width == maxX - minX + 1
+          && box.height == maxY - minY + 1, "trial \(trial)")
+      let area = (maxX - minX + 1) * (maxY - minY + 1)
+      if area > 1 {
+        guard case .tooLarge = encoder.changedBox(after, largestArea: area - 1) else {
+          Issue.record("trial \(trial): a rectangle of \(area) pixels is not over \(area - 1)")
+          return
+        }
+      }
+    }
+  }
+
   @Test func base64MatchesTheDecoderForEveryTailLength() {
     for count in 0..<10 {
       let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }

@@ -127,8 +127,11 @@ import Testing
     let sizes = decoder.commands.filter { $0["a"] == "T" }.map { ($0["r"] ?? "", $0["v"] ?? "") }
     #expect(sizes.map(\.0) == ["12", "11"])
     #expect(sizes.map(\.1) == ["144", "132"])
+    // Over the screen's 24 columns alone (the cells beside it are the container's colour),
+    // not the 160 columns' 960 pixels.
+    #expect(decoder.commands.filter { $0["a"] == "T" }.allSatisfy { $0["c"] == "24" })
     // The image last sent: its pixels and bytes.
-    #expect(backend.lines[0].contains("kitty 960x144 px"), "\(backend.lines[0])")
+    #expect(backend.lines[0].contains("kitty 144x144 px"), "\(backend.lines[0])")
   }
 
   @Test func clicksOnThePictureStillFindViews() throws {
@@ -195,9 +198,10 @@ import Testing
       let image = try #require(decoder.images.values.first)
       sizes.append((image.columns, image.rows))
     }
-    // The z-order view covers the fan's columns only: its legend is text beside it.
+    // The transition covers the screen's columns (the cells beside it are blank), the z-order
+    // view the fan's columns only: its legend is text beside it.
     #expect(sizes.count == 3)
-    #expect(sizes.first?.0 == 60 && sizes.last?.0 == 60)
+    #expect(sizes.first?.0 == sizes.last?.0 && (sizes.first?.0 ?? 60) < 60)
     #expect(sizes.count == 3 && sizes[1].0 == 60 - 28)
   }
 }

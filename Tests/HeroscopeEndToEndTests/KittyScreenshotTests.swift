@@ -27,6 +27,12 @@ import Testing
     else { return }
     let status = try String(contentsOfFile: out + "/play-status.txt", encoding: .utf8)
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    if terminal == "kitty" {
+      // kitty shares this machine's memory: the frames went through it (t=s).
+      let stats = try String(contentsOfFile: out + "/stats.txt", encoding: .utf8)
+      let graphics = stats.split(separator: "\n").first { $0.hasPrefix("# graphics") } ?? ""
+      #expect(graphics.contains(" · shared memory"), "\(graphics)")
+    }
     let numbers = try String(contentsOfFile: out + "/winsize.txt", encoding: .utf8)
       .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     let window = try String(contentsOfFile: out + "/window.txt", encoding: .utf8)
@@ -80,11 +86,12 @@ import Testing
     guard
       try Self.screenshots(
         "kitty", display: KittyScreenshotSetup.editDisplay, scene: scene, out: out,
-        variables: ["EDIT_KEYS": "Right"])
+        variables: ["EDIT_KEYS": "Right", "HEROSCOPE_KITTY_SHM": "off"])
     else { return }
     let stats = try String(contentsOfFile: out + "/stats.txt", encoding: .utf8)
     let graphics = stats.split(separator: "\n").first { $0.hasPrefix("# graphics") } ?? ""
     #expect(graphics.contains("kitty (") && graphics.contains(" a=f edit"), "\(graphics)")
+    #expect(!graphics.contains("shared memory"), "\(graphics)")
     let report = try Pillow.run(
       Self.same, [out + "/edited.png", out + "/redrawn.png", out + "/playing.png"])
     #expect(report.hasPrefix("same moved"), "\(report)")

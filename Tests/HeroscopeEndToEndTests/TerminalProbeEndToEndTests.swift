@@ -56,6 +56,33 @@ struct TerminalProbeEndToEndTests {
       "\(run.screen)")
   }
 
+  @Test func aBadSharedMemoryChoiceIsAUsageError() throws {
+    let run = try FakeTerminal.run(
+      answer: "silent", environment: ["HEROSCOPE_KITTY_SHM": "maybe\u{1B}[2J"])
+    #expect(run.status == 2)
+    #expect(
+      run.screen.contains("HEROSCOPE_KITTY_SHM must be on or off, not 'maybe\\u001B[2J'"),
+      "\(run.screen)")
+  }
+
+  /// A terminal window closed while kitty pictures go through shared memory: heroscope dies
+  /// of the hang-up and unlinks the objects nobody read (this terminal reads none), which
+  /// would otherwise stay in memory until the machine restarts.
+  @Test func aHangUpLeavesNoSharedMemoryObjectBehind() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/shm") else { return }
+    let run = try FakeTerminal.run(
+      answer: "kitty-shm-hangup", arguments: ["--graphics", "kitty", "--autoplay", "--loop"],
+      exitAfterPlay: false)
+    let pid = try #require(
+      Int32(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
+      "no picture came through shared memory: \(run.stderr)")
+    let prefix = "heroscope-\(String(UInt32(bitPattern: pid), radix: 16))-"
+    let left = try FileManager.default.contentsOfDirectory(atPath: "/dev/shm").filter {
+      $0.hasPrefix(prefix)
+    }
+    #expect(left.isEmpty, "left in /dev/shm: \(left)")
+  }
+
   @Test func aNamedProtocolIsUsedEvenWhenTheTerminalIsSilent() throws {
     let run = try FakeTerminal.run(answer: "silent", arguments: ["--graphics", "kitty"])
     #expect(run.graphics.hasPrefix("# graphics kitty (asked for)"), "\(run.graphics)")
@@ -135,6 +162,9 @@ enum FakeTerminal {
         # A key typed before the replies came: it must still reach the player (and quit it).
         "typed": b"q\x1b_Gi=31;OK\x1b\\\x1b[?62;c",
         "tmux-on": b"", "tmux-off": b"",
+        # kitty on this machine (it says it read the shared memory object: this one reads none),
+        # closed once three pictures came that way.
+        "kitty-shm-hangup": b"\x1b_Gi=32;OK\x1b\\\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.40.1)\x1b\\\x1b[6;20;10t\x1b[?62;c",
     }[answer]
     late = b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.40.1)\x1b\\\x1b[6;20;10t\x1b[?62;c"
     pid, fd = pty.fork()
@@ -188,6 +218,10 @@ enum FakeTerminal {
         if not data:
             break
         seen += data
+        if answer == "kitty-shm-hangup" and seen.count(b",t=s,") >= 3:
+            print(pid, flush=True)
+            os.close(fd)
+            break
         if answer.startswith("tmux-") and not started:
             clients = subprocess.run(["tmux", "-L", socket, "list-clients", "-F", "#{client_tty}"],
                                      capture_output=True, text=True).stdout.strip()

@@ -80,6 +80,28 @@ int cic_zlib_inflate(
 /// zlib's CRC-32 (PNG's chunk check), continuing from crc (0 to start).
 uint32_t cic_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
+/// POSIX shared memory, for kitty's `t=s` transmission: the terminal maps the object, reads the
+/// picture and unlinks it, so a local terminal gets a frame without zlib or base64. Here in C
+/// because Darwin declares shm_open variadic, which Swift cannot call.
+///
+/// Creates the object `name` (exclusively, mode 0600) holding `size` bytes of `bytes`: 0, else
+/// the errno of the step that failed (the object is unlinked again then).
+int cic_shm_write(const char *name, const void *bytes, size_t size);
+/// Unlinks `name`: 0, else errno (ENOENT when the terminal already did).
+int cic_shm_unlink(const char *name);
+/// Reads at most `capacity` bytes of the object `name` into `out` (the tests' and the probe's
+/// check of what was written); the object's size in *size. 0, else errno.
+int cic_shm_read(const char *name, void *out, size_t capacity, size_t *size);
+
+/// The objects a terminal may not have read yet, for a process that dies of a signal (the
+/// window closed under it): their names are `prefix` and the hex numbers first..<end.
+/// cic_shm_track_prefix copies the prefix (at most 47 bytes) and forgets the range.
+void cic_shm_track_prefix(const char *prefix);
+void cic_shm_track_range(uint32_t first, uint32_t end);
+/// Unlinks the tracked objects: async-signal-safe in practice (a name built on the stack and
+/// shm_unlink, which is an unlink of a path on Linux and a system call on Darwin).
+void cic_shm_unlink_tracked(void);
+
 #ifdef __cplusplus
 }
 #endif

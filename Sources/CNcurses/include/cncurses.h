@@ -136,6 +136,9 @@ int cn_install_signal_handlers(const char *reset);
 /// The bytes that take the picture's images off the screen (kitty's deletes; empty for none),
 /// written by the handlers before the reset and on Ctrl-Z (SIGTSTP). Too long is ERR.
 int cn_set_picture_reset(const char *bytes);
+/// A function the handlers call when a signal ends the process, before the terminal is reset:
+/// the kitty pictures' shared memory objects nobody will read are unlinked (NULL: none).
+void cn_set_signal_cleanup(void (*cleanup)(void));
 /// A cell's size in pixels from TIOCGWINSZ's pixel fields (0 where the kernel or the terminal
 /// leaves them empty): ERR when unknown.
 int cn_cell_pixels(int *width, int *height);

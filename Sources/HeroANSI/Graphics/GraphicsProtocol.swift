@@ -51,6 +51,30 @@ public enum GraphicsPreference {
   }
 }
 
+extension GraphicsPreference {
+  /// Whether kitty pictures may go through shared memory where the terminal reads it:
+  /// `HEROSCOPE_KITTY_SHM` `on` (the default) or `off` (every frame in the escape sequences,
+  /// as over ssh); any other value is an error naming it.
+  public static func sharedMemory(_ environment: TerminalEnvironment)
+    -> Result<Bool, SharedMemoryChoiceError>
+  {
+    guard let value = environment.kittySharedMemory, !value.isEmpty else { return .success(true) }
+    switch value.lowercased() {
+    case "on", "1", "yes": return .success(true)
+    case "off", "0", "no": return .success(false)
+    default: return .failure(SharedMemoryChoiceError(value: value))
+    }
+  }
+}
+
+/// `HEROSCOPE_KITTY_SHM` is neither on nor off.
+public struct SharedMemoryChoiceError: Error, Hashable, Sendable {
+  public let value: String
+  public var message: String {
+    "HEROSCOPE_KITTY_SHM must be on or off, not " + quotedForMessage(value)
+  }
+}
+
 /// `HEROSCOPE_GRAPHICS` names no graphics mode.
 public struct GraphicsChoiceError: Error, Hashable, Sendable {
   public let value: String

@@ -11,6 +11,10 @@ import HeroImage
 /// picture's cells (`c=`, `r=`: the terminal scales it), the cursor left where it was (`C=1`)
 /// and the terminal's replies silenced (`q=2`).
 ///
+/// Where the terminal shares this machine's memory (the probe's `t=s` query came back OK), a
+/// frame goes as a POSIX shared memory object instead (`t=s`: one copy, no zlib, no base64,
+/// about a hundred bytes written); a write that fails turns it off for good.
+///
 /// Frames are swapped by two image ids used in turn, the new one placed before the old one is
 /// deleted, so the picture never flashes (re-sending under one id replaces it in Ghostty but not
 /// in kitty); a picture that did not change sends nothing; with `animationEdits` (kitty and
@@ -38,6 +42,14 @@ public struct KittyEncoder: PictureEncoder {
   private var rectangle: [UInt8] = []
   private var compressed: [UInt8] = []
   private var deflater = Zlib.Deflater(level: 1)
+  /// Where frames go through shared memory (nil: in the escape sequences themselves).
+  private var memory: KittySharedMemory?
+  /// The errno of the shared memory write that failed and turned it off (0: none failed).
+  public private(set) var sharedMemoryFailure: Int32 = 0
+  /// The compressed size of the last frame sent whole over its RGB size: what an edit's
+  /// rectangle is expected to compress to, so that an edit that could not fit one escape
+  /// sequence is not compressed only to be sent again whole.
+  private var compression = 0.0
   /// Bytes the last `show` appended (0 for a frame that did not change).
   public private(set) var lastBytes = 0
   /// Whether the last `show` sent an edit of a rectangle (`a=f`) rather than a whole frame.
@@ -51,10 +63,24 @@ public struct KittyEncoder: PictureEncoder {
   /// (`ESC P tmux; …` with its escapes doubled); the cursor moves stay tmux's to make.
   public let passthrough: Bool
 
-  public init(animationEdits: Bool = false, passthrough: Bool = false) {
+  public init(animationEdits: Bool = false, passthrough: Bool = false, sharedMemory: Bool = false) {
     self.animationEdits = animationEdits
     self.passthrough = passthrough
+    memory = sharedMemory ? KittySharedMemory() : nil
   }
+
+  /// An encoder whose frames go through `memory` (the tests' names).
+  init(animationEdits: Bool = false, memory: KittySharedMemory) {
+    self.animationEdits = animationEdits
+    passthrough = false
+    self.memory = memory
+  }
+
+  /// The start of the names of this process's shared memory objects (`/heroscope-PID-`).
+  public static var sharedMemoryPrefix: String { KittySharedMemory.processPrefix }
+
+  /// Whether frames go through shared memory (`t=s`) now.
+  public var sendsThroughSharedMemory: Bool { memory != nil }
 
   /// Whether a terminal that named itself so (XTVERSION, `TERM_PROGRAM`) is sent `a=f` edits:
   /// kitty (seen drawing them right under Xvfb once each fits one escape sequence) and
@@ -80,18 +106,21 @@ public struct KittyEncoder: PictureEncoder {
     }
     if shown == geometry && previous.count == count {
       // Without edits only whether anything changed matters: one comparison that stops at the
-      // first difference, not the changed rectangle's scan of every changed row.
-      if !animationEdits {
+      // first difference, not the changed rectangle's scan of every changed row. Through
+      // shared memory a whole frame costs a copy: no edits either.
+      if !animationEdits || memory != nil {
         guard differs(picture, count: count) else { return }
       } else {
-        guard let box = changedBox(picture) else { return }
-        let area = box.width * box.height
-        if Double(area) <= Self.editShare * Double(picture.width * picture.height),
-          edit(picture, box: box, into: &output)
-        {
-          previous.keepCopy(of: picture.rgb, count: count)
-          lastWasEdit = true
-          return
+        let limit = Int(Self.editShare * Double(picture.width * picture.height))
+        switch changedBox(picture, largestArea: limit) {
+        case .none: return
+        case .box(let box):
+          if mayFitOneSequence(box), edit(picture, box: box, into: &output) {
+            previous.keepCopy(of: picture.rgb, count: count)
+            lastWasEdit = true
+            return
+          }
+        case .tooLarge: break
         }
       }
     }
@@ -103,24 +132,74 @@ public struct KittyEncoder: PictureEncoder {
     output.append(UInt8(ascii: ";"))
     TerminalCodes.appendNumber(picture.column + 1, to: &output)
     output.append(UInt8(ascii: "H"))
-    picture.rgb.withUnsafeBytes { rgb in
-      deflater.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), into: &compressed)
-    }
-    let id = shownID
-    Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
-      Self.key("a=T,f=24,o=z,s=", picture.width, &keys)
-      Self.key(",v=", picture.height, &keys)
-      Self.key(",i=", Int(id), &keys)
-      Self.key(",c=", picture.columns, &keys)
-      Self.key(",r=", picture.rows, &keys)
-      keys += ",C=1,q=2".utf8
+    if !sendShared(picture, count: count, into: &output) {
+      picture.rgb.withUnsafeBytes { rgb in
+        deflater.compress(UnsafeRawBufferPointer(rebasing: rgb[0..<count]), into: &compressed)
+      }
+      compression = Double(compressed.count) / Double(count)
+      let id = shownID
+      Self.appendChunked(payload: compressed, passthrough: passthrough, into: &output) { keys in
+        Self.placement(picture, id: id, medium: ",o=z,s=", &keys)
+      }
     }
     if let old { Self.appendDelete(old, passthrough: passthrough, into: &output) }
     shown = geometry
     previous.keepCopy(of: picture.rgb, count: count)
   }
 
+  /// `a=T` of the picture under `id` at the cursor over its cells, the cursor kept and
+  /// replies silenced: the keys of every whole frame, `medium` saying how its pixels come
+  /// (`,o=z,s=`: compressed in the sequences; `,t=s,s=`: in shared memory).
+  private static func placement(
+    _ picture: PictureFrame, id: UInt32, medium: StaticString, _ keys: inout [UInt8]
+  ) {
+    keys += "a=T,f=24".utf8
+    key(medium, picture.width, &keys)
+    key(",v=", picture.height, &keys)
+    key(",i=", Int(id), &keys)
+    key(",c=", picture.columns, &keys)
+    key(",r=", picture.rows, &keys)
+    keys += ",C=1,q=2".utf8
+  }
+
+  /// The frame as a shared memory object and one escape sequence naming it; false (nothing
+  /// written) where frames do not go so, or the object could not be made (then never again).
+  private mutating func sendShared(
+    _ picture: PictureFrame, count: Int, into output: inout [UInt8]
+  ) -> Bool {
+    guard var shared = memory else { return false }
+    // Taken out while it changes, so its buffers are not copied.
+    memory = nil
+    let id = shownID
+    let passthrough = passthrough
+    let sent = picture.rgb.withUnsafeBytes { rgb in
+      shared.write(UnsafeRawBufferPointer(rebasing: rgb[0..<count])) { name in
+        Self.appendStart(passthrough, &output)
+        Self.placement(picture, id: id, medium: ",t=s,s=", &output)
+        output.append(UInt8(ascii: ";"))
+        Base64.append(name, to: &output)
+        Self.appendEnd(passthrough, &output)
+      }
+    }
+    if sent {
+      memory = shared
+    } else {
+      sharedMemoryFailure = shared.failure
+      shared.unlinkAll()
+    }
+    return sent
+  }
+
+  /// Whether an edit of `box` may fit one escape sequence, going by how well the last whole
+  /// frame compressed (with room to spare: a small change often compresses better).
+  private func mayFitOneSequence(_ box: ChangedBox) -> Bool {
+    let expected = Double(box.width * box.height * 3) * compression * 4 / 3
+    return expected <= Double(Self.chunkLimit) * 2
+  }
+
   public mutating func remove(into output: inout [UInt8]) {
+    // What the terminal has not read yet is of a picture being taken off anyway.
+    memory?.unlinkAll()
     guard shown != nil else { return }
     Self.appendDelete(Self.ids.0, passthrough: passthrough, into: &output)
     Self.appendDelete(Self.ids.1, passthrough: passthrough, into: &output)
@@ -196,42 +275,55 @@ public struct KittyEncoder: PictureEncoder {
     }
   }
 
-  /// The smallest rectangle holding every pixel that differs from the last picture; nil when
-  /// none does.
-  private func changedBox(_ picture: PictureFrame) -> (x: Int, y: Int, width: Int, height: Int)? {
+  typealias ChangedBox = (x: Int, y: Int, width: Int, height: Int)
+
+  /// What changed since the last picture.
+  enum Change {
+    /// Nothing.
+    case none
+    /// The smallest rectangle holding every pixel that differs.
+    case box(ChangedBox)
+    /// More than the area asked about: the frame goes whole, so the rest is not looked at.
+    case tooLarge
+  }
+
+  /// The rectangle of what changed, found with `memcmp` (which stops at the first difference)
+  /// from each end of every row between the first and last changed rows, and only outside the
+  /// columns already known to change; the search ends once the rectangle is larger than
+  /// `largestArea`.
+  func changedBox(_ picture: PictureFrame, largestArea: Int) -> Change {
     let width = picture.width
     let height = picture.height
     let stride = width * 3
     return picture.rgb.withUnsafeBufferPointer { now in
       previous.withUnsafeBufferPointer { was in
-        guard let a = now.baseAddress, let b = was.baseAddress else { return nil }
+        guard let a = now.baseAddress, let b = was.baseAddress else { return .none }
         func same(_ row: Int) -> Bool { memcmp(a + row * stride, b + row * stride, stride) == 0 }
-        guard let top = (0..<height).first(where: { !same($0) }) else { return nil }
+        guard let top = (0..<height).first(where: { !same($0) }) else { return .none }
         let bottom = (top..<height).last(where: { !same($0) }) ?? top
+        let rows = bottom - top + 1
         var left = width
         var right = -1
         for row in top...bottom {
           let base = row * stride
-          var x = 0
-          while x < min(left, width) {
-            let i = base + x * 3
-            if a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] {
-              left = x
-              break
-            }
-            x += 1
+          if left > 0, memcmp(a + base, b + base, min(left, width) * 3) != 0 {
+            var x = 0
+            while memcmp(a + base + x * 3, b + base + x * 3, 3) == 0 { x += 1 }
+            left = x
           }
-          x = width - 1
-          while x > right {
-            let i = base + x * 3
-            if a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] {
+          if right < width - 1 {
+            let from = max(right + 1, left)
+            let start = base + from * 3
+            if memcmp(a + start, b + start, (width - from) * 3) != 0 {
+              var x = width - 1
+              while memcmp(a + base + x * 3, b + base + x * 3, 3) == 0 { x -= 1 }
               right = x
-              break
             }
-            x -= 1
           }
+          if right >= left && (right - left + 1) * rows > largestArea { return .tooLarge }
+          if left == 0 && right == width - 1 { break }
         }
-        return (left, top, right - left + 1, bottom - top + 1)
+        return .box((left, top, right - left + 1, rows))
       }
     }
   }
@@ -242,7 +334,7 @@ public struct KittyEncoder: PictureEncoder {
   /// its last chunk, which carries only `m`, and stretches the pixels over the whole image
   /// (seen under Xvfb), and repeating the keys on every chunk is against the protocol.
   private mutating func edit(
-    _ picture: PictureFrame, box: (x: Int, y: Int, width: Int, height: Int),
+    _ picture: PictureFrame, box: ChangedBox,
     into output: inout [UInt8]
   ) -> Bool {
     let rowBytes = box.width * 3

@@ -45,12 +45,23 @@ public struct PictureChannel {
       encoder = .kitty(
         KittyEncoder(
           animationEdits: KittyEncoder.drawsEdits(terminal: facts.version),
-          passthrough: facts.tmux && facts.passthrough))
+          passthrough: facts.tmux && facts.passthrough, sharedMemory: facts.kittySharedMemory))
     case .iterm:
       encoder = .iterm(ITermEncoder(tmux: facts.tmux && facts.passthrough))
     case .sixel, .cells:
       encoder = .none
     }
+  }
+
+  /// How kitty's frames travel, for the stats line: `shared memory`, `shared memory failed
+  /// (errno N)` once a write failed, nil for the escape sequences alone (and other protocols).
+  public var transmission: String? {
+    guard case .kitty(let kitty) = encoder else { return nil }
+    if kitty.sendsThroughSharedMemory { return "shared memory" }
+    if kitty.sharedMemoryFailure != 0 {
+      return "shared memory failed (errno \(kitty.sharedMemoryFailure))"
+    }
+    return nil
   }
 
   /// The scene the pictures come from (called when it loads, reloads or is edited): sixel

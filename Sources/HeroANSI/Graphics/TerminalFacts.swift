@@ -17,6 +17,9 @@ public struct TerminalFacts: Hashable, Sendable {
   public var answered = false
   /// It answered kitty's graphics query (`a=q`) with OK.
   public var kittyGraphics = false
+  /// It answered kitty's graphics query by shared memory (`t=s`) with OK: it maps this
+  /// machine's shared memory objects, so pictures can go that way.
+  public var kittySharedMemory = false
   /// Its DA1 reply lists 4 (sixel graphics).
   public var sixel = false
   /// Its XTVERSION reply (`kitty(0.26.5)`, `XTerm(379)`), as sent, for the terminal's name.

@@ -31,6 +31,21 @@ public struct TerminalProbe: Sendable {
 
   /// kitty's graphics query: a 1×1 RGB image, `a=q` (checked, never stored or shown).
   static let kittyQuery = "\u{1B}_Gi=\(queryImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+  /// The image id of the query by shared memory.
+  public static let sharedMemoryImageID = 32
+  /// The pixel the shared memory query's object holds.
+  public static let sharedMemoryPixel: [UInt8] = [0, 0, 0]
+
+  /// kitty's graphics query by shared memory (`t=s`): OK only from a terminal that could open
+  /// the object `name` (the caller made it, holding `sharedMemoryPixel`), so one on this
+  /// machine. Sent before the other kitty query: replies come in order, and in tmux the
+  /// other's ends the wait.
+  static func sharedMemoryQuery(_ name: String) -> String {
+    var encoded: [UInt8] = []
+    Array(name.utf8).withUnsafeBufferPointer { Base64.append($0, to: &encoded) }
+    return "\u{1B}_Gi=\(sharedMemoryImageID),s=1,v=1,a=q,t=s,f=24;"
+      + String(decoding: encoded, as: UTF8.self) + "\u{1B}\\"
+  }
   /// XTVERSION.
   static let versionQuery = "\u{1B}[>0q"
   /// The text area and a cell in pixels (`CSI 14 t`, `CSI 16 t`).
@@ -63,12 +78,18 @@ public struct TerminalProbe: Sendable {
   /// Inside tmux, whether its passthrough is worth trying: on, or not known (then a reply
   /// coming through says it is on).
   private let tryPassthrough: Bool
+  /// The shared memory object the `t=s` query names (nil: not asked).
+  private let sharedMemoryName: String?
 
   /// A probe for a terminal of `columns × rows` cells, in tmux or not (`passthrough`: what
-  /// tmux's `allow-passthrough` says, nil when tmux could not be asked).
-  public init(columns: Int, rows: Int, tmux: Bool, passthrough: Bool?) {
+  /// tmux's `allow-passthrough` says, nil when tmux could not be asked); `sharedMemory` names
+  /// the object the `t=s` query asks the terminal to read (nil: pictures never go that way).
+  public init(
+    columns: Int, rows: Int, tmux: Bool, passthrough: Bool?, sharedMemory: String? = nil
+  ) {
     self.columns = columns
     self.rows = rows
+    sharedMemoryName = sharedMemory
     facts.tmux = tmux
     facts.passthrough = tmux && passthrough == true
     tryPassthrough = tmux && passthrough != false
@@ -81,7 +102,8 @@ public struct TerminalProbe: Sendable {
   /// The burst of queries, each wrapped in tmux's passthrough inside tmux.
   public var queries: [UInt8] {
     guard asks else { return [] }
-    let all = [Self.kittyQuery, Self.versionQuery, Self.pixelQueries, Self.graphicsQueries]
+    var all = [Self.kittyQuery, Self.versionQuery, Self.pixelQueries, Self.graphicsQueries]
+    if let sharedMemoryName { all.insert(Self.sharedMemoryQuery(sharedMemoryName), at: 0) }
     guard facts.tmux else { return Array((all + [Self.attributesQuery]).joined().utf8) }
     return all.flatMap { Self.passthrough(Array($0.utf8)) }
   }
@@ -167,6 +189,9 @@ public struct TerminalProbe: Sendable {
 
   private mutating func learn(_ reply: TerminalReply) {
     switch reply {
+    case .kittyGraphics(let id, let ok) where id == Self.sharedMemoryImageID:
+      // A later error (a retry finds the object gone) takes nothing back.
+      facts.kittySharedMemory = facts.kittySharedMemory || ok
     case .kittyGraphics(let id, let ok):
       guard id == nil || id == Self.queryImageID else { return }
       facts.kittyGraphics = ok

@@ -118,6 +118,7 @@ public enum ZOrderView {
     let bottom = min(max(shown.upperBound, top), rows)
     picture.rows = top..<bottom
     picture.cell = cell
+    picture.columns = 0..<fan.columns
     picture.width = fan.columns * cell.x
     picture.height = (bottom - top) * cell.y
     pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
