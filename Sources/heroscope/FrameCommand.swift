@@ -17,14 +17,15 @@ struct FrameCommand: HeroscopeCommand {
       "[SCENE] --progress P [--size COLSxROWS] [--format text|ansi|json] [--arcs] [--cells CELLS]",
       "[SCENE] --progress P --focus VIEW [--size COLSxROWS] [--format text|ansi]",
       "[SCENE] --progress P --format svg [--arcs] [--no-caption]",
-      "[SCENE] --progress P --format png [--scale S] [--focus VIEW] [-o FILE.png]",
+      "[SCENE] --progress P --format png [--scale S] [--focus VIEW] [--arcs] [-o FILE.png]",
       "[SCENE] --interact SCRIPT [--after T] [--format …]",
     ],
     discussion: """
       text is a map of which layer covers each cell, ansi 24-bit colour half blocks (cat-able),
       json every visible layer as quads in screen points, svg a picture in the scene's points,
-      png the picture in pixels, S a point (default 2; labels in heroscope's 5x7 pixel font, no
-      arcs yet), to -o FILE.png or to standard output when that is not a terminal.
+      png the picture in pixels, S a point (default 2; labels in heroscope's 5x7 pixel font,
+      arcs drawn as play draws them in pixels), to -o FILE.png or to standard output when that
+      is not a terminal.
       With --interact, the frame T seconds (--after, default 0) after the script's last call:
       update(P), finish, cancel, apply(VIEW, MODIFIERS), changeTarget(VIEW, MODIFIERS) as Hero
       runs them (see docs/hero-reading.md).
@@ -117,8 +118,7 @@ struct FrameCommand: HeroscopeCommand {
     try validatePNG()
   }
 
-  /// `--scale` and `-o` belong to PNG; `--size` and `--cells` do not (it is in pixels), nor yet
-  /// `--arcs` (the arcs are drawn over cells, not into the picture).
+  /// `--scale` and `-o` belong to PNG; `--size` and `--cells` do not (it is in pixels).
   private func validatePNG() throws(UsageError) {
     guard format == .png else {
       if scale != nil { throw UsageError("--scale applies only to frame --format png") }
@@ -128,7 +128,6 @@ struct FrameCommand: HeroscopeCommand {
     if size != nil {
       throw UsageError("--size does not apply to PNG, which is drawn in pixels: use --scale S")
     }
-    if arcs { throw UsageError("--arcs is not drawn into a PNG yet: use --format svg") }
     if let output {
       try OutputFile.checkExtension(
         output, known: [".png"], command: "frame --format png", writes: "a PNG (.png)")
@@ -188,7 +187,8 @@ struct FrameCommand: HeroscopeCommand {
     }
     let scale = scale ?? 2
     try PictureFiles.checkSize(frame.screenSize, scale: scale, viewport: viewport)
-    let png = PictureFiles.png(frame, scale: scale, viewport: viewport, images: images)
+    let png = PictureFiles.png(
+      frame, scale: scale, viewport: viewport, arcs: arcs, images: images)
     do {
       try OutputFile.write(png, to: path, inputs: inputs)
     } catch {

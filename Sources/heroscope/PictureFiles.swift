@@ -41,25 +41,29 @@ enum PictureFiles {
     }
   }
 
-  /// The image of `frame` at `scale` pixels per point (of `viewport` when given).
+  /// The image of `frame` at `scale` pixels per point (of `viewport` when given), with every
+  /// arc's path where `arcs`.
   static func image(
-    _ frame: Frame, scale: Double, viewport: Rect? = nil, images: RasterImages = RasterImages(),
-    buffers: inout RasterBuffers
+    _ frame: Frame, scale: Double, viewport: Rect? = nil, arcs: Bool = false,
+    images: RasterImages = RasterImages(), buffers: inout RasterBuffers
   ) -> RGBAImage {
     let fit = PictureWriter.fit(
       screen: (frame.screenSize.width, frame.screenSize.height), scale: scale, viewport: viewport)
-    let bytes = PictureWriter.rgba(frame, fit: fit, images: images, buffers: &buffers)
+    let bytes = PictureWriter.rgba(
+      frame, fit: fit, arcs: arcs, images: images, buffers: &buffers)
     return RGBAImage(width: fit.pixelWidth, height: fit.pixelHeight, pixels: bytes)
       ?? RGBAImage(width: fit.pixelWidth, height: fit.pixelHeight)
   }
 
   /// One frame as a PNG: RGB, zlib level 6 (a file to keep, not a live frame).
   static func png(
-    _ frame: Frame, scale: Double, viewport: Rect?, images: RasterImages = RasterImages()
+    _ frame: Frame, scale: Double, viewport: Rect?, arcs: Bool = false,
+    images: RasterImages = RasterImages()
   ) -> [UInt8] {
     var buffers = RasterBuffers()
     return PNGEncoder.encode(
-      image(frame, scale: scale, viewport: viewport, images: images, buffers: &buffers),
+      image(
+        frame, scale: scale, viewport: viewport, arcs: arcs, images: images, buffers: &buffers),
       channels: .automatic,
       level: 6)
   }
@@ -67,7 +71,7 @@ enum PictureFiles {
   /// The recording of `schedule` as `format`, and how many frames were drawn.
   static func animation(
     _ plan: TransitionPlan, schedule: RecordingSchedule, scale: Double, format: Animation,
-    images: RasterImages = RasterImages()
+    arcs: Bool = false, images: RasterImages = RasterImages()
   ) throws(AnimationEncodingError) -> [UInt8] {
     var buffers = RasterBuffers()
     let durations = schedule.durations
@@ -77,7 +81,8 @@ enum PictureFiles {
       let frame = plan.sample(time: moment.transition)
       frames.append(
         AnimationFrame(
-          image: image(frame, scale: scale, images: images, buffers: &buffers), delay: delay))
+          image: image(frame, scale: scale, arcs: arcs, images: images, buffers: &buffers),
+          delay: delay))
     }
     switch format {
     case .gif: return try GIFEncoder.encode(frames)

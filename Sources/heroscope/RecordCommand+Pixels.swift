@@ -30,7 +30,7 @@ extension RecordCommand {
     let bytes: [UInt8]
     do {
       bytes = try PictureFiles.animation(
-        plan, schedule: schedule, scale: scale, format: format, images: images)
+        plan, schedule: schedule, scale: scale, format: format, arcs: arcs, images: images)
     } catch {
       Output.error("cannot make the \(name): \(error.description)")
       return .badInput

@@ -14,13 +14,13 @@ struct RecordCommand: HeroscopeCommand {
     usage: [
       "[SCENE] -o FILE.cast [--fps N] [--speed S] [--size COLSxROWS] [--arcs] [--pingpong]",
       "[SCENE] -o FILE.svg [--speed S] [--arcs] [--no-caption] [--pingpong]",
-      "[SCENE] -o FILE.gif|FILE.png [--scale S] [--fps N] [--speed S] [--pingpong]",
+      "[SCENE] -o FILE.gif|FILE.png [--scale S] [--fps N] [--speed S] [--arcs] [--pingpong]",
     ],
     discussion: """
       The output's extension chooses: .svg is an animated SVG at the transition's real timing,
       looping; .cast an asciicast v2 recording (asciinema play FILE.cast); .gif a GIF and .png
       an animated PNG, in pixels at --scale S a point (default 1; labels in heroscope's 5x7 pixel
-      font; no arcs yet); any other extension is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
+      font; --arcs as play draws them in pixels); any other extension is refused. -o - writes the cast to standard output; a device or FIFO is written in place. A recording covers at most the first minute of a transition.
       """)
 
   var scenes: [String] = []
@@ -95,7 +95,6 @@ struct RecordCommand: HeroscopeCommand {
       if cells != nil {
         throw UsageError("--cells does not apply to GIF or APNG, drawn in pixels")
       }
-      if arcs { throw UsageError("--arcs is not drawn into a GIF or APNG yet: use FILE.svg") }
     }
     if noCaption, !writesSVG {
       throw UsageError(

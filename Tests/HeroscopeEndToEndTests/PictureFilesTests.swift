@@ -1,6 +1,6 @@
 import Foundation
 import HeroPlanner
-import HeroRaster
+@_spi(Panels) import HeroRaster
 import HeroScene
 import HeroTestSupport
 import Testing
@@ -13,17 +13,53 @@ import Testing
   static let scene = "Scenes/example-match.json"
 
   /// The picture of `scene` at `progress` and `scale` as the rasteriser paints it, in process.
-  static func painted(_ scene: String, progress: Double, scale: Double) throws -> (
-    width: Int, height: Int, rgba: [UInt8]
-  ) {
+  static func painted(
+    _ scene: String, progress: Double, scale: Double, arcs: Bool = false
+  ) throws -> (width: Int, height: Int, rgba: [UInt8]) {
     let loaded = try SceneLoader.load(
       path: BinaryRunner.packageRoot.appendingPathComponent(scene).path, displayName: scene)
     let frame = Planner.plan(loaded).sample(at: progress)
     let fit = PictureWriter.fit(
       screen: (frame.screenSize.width, frame.screenSize.height), scale: scale)
     var buffers = RasterBuffers()
-    let rgba = PictureWriter.rgba(frame, fit: fit, buffers: &buffers)
+    let rgba = PictureWriter.rgba(frame, fit: fit, arcs: arcs, buffers: &buffers)
     return (fit.pixelWidth, fit.pixelHeight, rgba)
+  }
+
+  /// `--arcs` in pixels: the PNG is the picture with every arc's curve and marks painted in
+  /// (as play draws them where the terminal takes images), and a GIF's frames carry them too.
+  @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
+  func arcsArePaintedIntoThePNGAndTheGIF() throws {
+    let folder = try ScratchFolder()
+    let scene = "Scenes/showcase-arc.json"
+    let png = folder.path("arcs.png")
+    let result = try BinaryRunner.run(
+      ["frame", scene, "--progress", "0.5", "--format", "png", "--scale", "1", "--arcs", "-o", png])
+    #expect(result.status == 0, "\(result.stderr)")
+    _ = try PillowReader.frames(png, into: folder)
+    let withArcs = try Self.painted(scene, progress: 0.5, scale: 1, arcs: true)
+    let without = try Self.painted(scene, progress: 0.5, scale: 1)
+    #expect(try folder.bytes("0.rgba") == withArcs.rgba)
+    #expect(withArcs.rgba != without.rgba)
+    // The curve's colour is there (and is not without the arcs).
+    func curvePixels(_ rgba: [UInt8]) -> Int {
+      let curve = ArcOverlay.curveColor
+      return stride(from: 0, to: rgba.count, by: 4).filter {
+        rgba[$0] == curve.r && rgba[$0 + 1] == curve.g && rgba[$0 + 2] == curve.b
+      }.count
+    }
+    #expect(curvePixels(withArcs.rgba) > 20 && curvePixels(without.rgba) == 0)
+    // A GIF with the arcs and one without: frames of the same count, not the same pictures.
+    let gifs = (folder.path("arcs.gif"), folder.path("plain.gif"))
+    let arcsRun = try BinaryRunner.run(["record", scene, "-o", gifs.0, "--fps", "10", "--arcs"])
+    let plainRun = try BinaryRunner.run(["record", scene, "-o", gifs.1, "--fps", "10"])
+    #expect(arcsRun.status == 0 && plainRun.status == 0, "\(arcsRun.stderr)\(plainRun.stderr)")
+    let arcsFolder = try ScratchFolder()
+    let plainFolder = try ScratchFolder()
+    let arcsFrames = try PillowReader.frames(gifs.0, into: arcsFolder)
+    let plainFrames = try PillowReader.frames(gifs.1, into: plainFolder)
+    #expect(arcsFrames.durations == plainFrames.durations)
+    #expect(try arcsFolder.bytes("1.rgba") != plainFolder.bytes("1.rgba"))
   }
 
   @Test(.enabled(if: pillow, "needs python3 with Pillow (python3-pil)"))
@@ -149,10 +185,6 @@ import Testing
       "--size does not apply to PNG"
     ),
     (
-      ["frame", "--progress", "0.5", "--format", "png", "--arcs", "-o", "/tmp/x.png"],
-      "--arcs is not drawn into a PNG yet"
-    ),
-    (
       ["frame", "--progress", "0.5", "--format", "png", "--cells", "quadrant", "-o", "/tmp/x.png"],
       "--cells applies to frame --format text or ansi"
     ),
@@ -170,7 +202,6 @@ import Testing
     ),
     (["record", "-o", "/tmp/x.gif", "--size", "80x24"], "--size does not apply to GIF or APNG"),
     (["record", "-o", "/tmp/x.png", "--cells", "quadrant"], "--cells does not apply to GIF or APNG"),
-    (["record", "-o", "/tmp/x.gif", "--arcs"], "--arcs is not drawn into a GIF or APNG yet"),
     (["record", "-o", "/tmp/x.svg", "--fps", "10"], "--fps does not apply to SVG"),
     (
       ["record", "-o", "/tmp/x.jpg"],

@@ -37,12 +37,15 @@ public enum PictureWriter {
   }
 
   /// `frame` painted at `fit` into `buffers`, as opaque RGBA bytes, rows top to bottom; with
-  /// `labels`, the views' label text drawn in (`PixelLabels`).
+  /// `labels`, the views' label text drawn in (`PixelLabels`); with `arcs`, every arc's curve
+  /// and marks under the labels, as the pixel path draws the overlay (`PixelArcs`).
   public static func rgba(
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
-    images: RasterImages = RasterImages(), buffers: inout RasterBuffers
+    arcs: Bool = false, images: RasterImages = RasterImages(), buffers: inout RasterBuffers
   ) -> [UInt8] {
-    paint(frame, fit: fit, highlights: highlights, labels: labels, images: images, &buffers)
+    paint(
+      frame, fit: fit, highlights: highlights, labels: labels, arcs: arcs, images: images,
+      &buffers)
     var bytes: [UInt8] = []
     buffers.pixels.rgba(into: &bytes)
     return bytes
@@ -54,15 +57,18 @@ public enum PictureWriter {
     _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight] = [:], labels: Bool = true,
     images: RasterImages = RasterImages(), buffers: inout RasterBuffers, into bytes: inout [UInt8]
   ) {
-    paint(frame, fit: fit, highlights: highlights, labels: labels, images: images, &buffers)
+    paint(
+      frame, fit: fit, highlights: highlights, labels: labels, arcs: false, images: images,
+      &buffers)
     buffers.pixels.rgb(rows: 0..<fit.pixelHeight, into: &bytes)
   }
 
   private static func paint(
-    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight], labels: Bool,
+    _ frame: Frame, fit: ScreenFit, highlights: [ViewRef: Highlight], labels: Bool, arcs: Bool,
     images: RasterImages, _ buffers: inout RasterBuffers
   ) {
     Rasteriser.paint(frame, fit: fit, highlights: highlights, images: images, buffers: &buffers)
+    if arcs { PixelArcs.paint(frame, only: nil, fit: fit, into: &buffers.pixels) }
     if labels { PixelLabels.paint(frame, fit: fit, into: &buffers.pixels) }
   }
 }
