@@ -13,6 +13,23 @@ int cic_shm_write(const char *name, const void *bytes, size_t size) {
   int fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
   if (fd < 0) return errno ? errno : EIO;
   int failure = 0;
+#if defined(__linux__)
+  // tmpfs takes write(): the pages are filled as they are allocated, with neither the zeroing
+  // nor the page faults a fresh mapping costs (a third of the copy's time at 3.4 MB).
+  const uint8_t *at = bytes;
+  size_t left = size;
+  while (left > 0) {
+    ssize_t written = write(fd, at, left);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      failure = errno ? errno : EIO;
+      break;
+    }
+    at += written;
+    left -= (size_t)written;
+  }
+#else
+  // Darwin's shared memory objects take no write(): sized, then mapped and copied into.
   if (ftruncate(fd, (off_t)size) != 0) {
     failure = errno ? errno : EIO;
   } else if (size > 0) {
@@ -24,6 +41,7 @@ int cic_shm_write(const char *name, const void *bytes, size_t size) {
       munmap(mapped, size);
     }
   }
+#endif
   close(fd);
   if (failure) shm_unlink(name);
   return failure;

@@ -93,6 +93,8 @@ struct GraphicsFigures {
           })
         way.bytes.append(Double(output.count))
       }
+      // The last frame's shared memory object, which no terminal reads here, unlinked.
+      kitty.remove(into: &discarded)
       ways.append(way)
     }
     return GraphicsFigures(
@@ -130,7 +132,8 @@ struct GraphicsFigures {
         } ?? "none"
       lines.append(
         String(
-          format: "%-9@  %4dx%-5d %7d  %9d  %8.3f  %9.3f  %8.3f  %@", w.name, w.width, w.height,
+          format: "%@  %4dx%-5d %7d  %9d  %8.3f  %9.3f  %8.3f  %@",
+          w.name.padding(toLength: 9, withPad: " ", startingAt: 0), w.width, w.height,
           w.medianBytes, w.maxBytes, w.paintMs, w.encodeMs, w.totalMs, budget))
     }
     let fileVerdict =
