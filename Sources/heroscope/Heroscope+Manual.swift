@@ -52,6 +52,11 @@ extension Heroscope {
             "how long play waits for the terminal's replies at start-up, in milliseconds"
               + " (default 200, at most 5000): longer over a slow link"),
           .init(
+            "HEROSCOPE_KITTY_SHM",
+            "on or off: kitty pictures through shared memory where the terminal shares this"
+              + " machine's (on, the default, lets the start-up query decide), or always in the"
+              + " escape sequences (off)"),
+          .init(
             "TMUX",
             "set: play asks the outer terminal through tmux's passthrough where tmux's"
               + " allow-passthrough is on, and draws cells where it is off"),
