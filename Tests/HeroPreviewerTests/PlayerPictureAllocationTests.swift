@@ -27,13 +27,15 @@ final class CountingPictureBackend: TerminalBackend {
 
   init(
     columns: Int, rows: Int, frames: Int, graphics: GraphicsProtocol = .kitty,
-    sharedMemory: Bool = false
+    sharedMemory: Bool = false, tmux: Bool = false
   ) {
     size = (columns, rows)
     var facts = TerminalFacts()
     facts.cellPixels = PixelSize(width: 8, height: 16)
     facts.version = "kitty(0.26.5)"
     facts.kittySharedMemory = sharedMemory
+    facts.tmux = tmux
+    facts.passthrough = tmux
     self.facts = facts
     self.graphics = graphics
     pictures = PictureChannel(graphics: graphics, facts: facts)
@@ -127,18 +129,20 @@ struct PlayerPictureAllocationTests {
     return Int(heapAllocations() - before)
   }
 
-  /// kitty through shared memory too: a frame's object name is built in place.
-  @Test(arguments: ["kitty", "kitty through shared memory", "sixel", "iterm"])
+  /// kitty through shared memory too (a frame's object name is built in place), and iTerm2's
+  /// multipart pieces through tmux's passthrough (written in place).
+  @Test(arguments: ["kitty", "kitty through shared memory", "sixel", "iterm", "iterm in tmux"])
   func playingAPictureFrameAllocatesNothingBeyondSamplingAndPainting(_ way: String) throws {
     let scene = PlayerAllocationTests.movingScene
     let graphics = GraphicsProtocol(rawValue: String(way.prefix { $0 != " " })) ?? .cells
     let backend = CountingPictureBackend(
-      columns: 60, rows: 24, frames: 200, graphics: graphics, sharedMemory: way.contains(" "))
+      columns: 60, rows: 24, frames: 200, graphics: graphics,
+      sharedMemory: way.hasSuffix("shared memory"), tmux: way.hasSuffix("tmux"))
     let state = PlayerState(scene: scene, autoplay: true, loop: true)
     let player = Player(scene: scene, state: state, backend: backend)
     backend.currentProgress = { [unowned player] in player.state.progress }
     do { try player.run() } catch {}
-    #expect(backend.transmission == (way.contains(" ") ? "shared memory" : nil))
+    #expect(backend.transmission == (way.hasSuffix("shared memory") ? "shared memory" : nil))
     backend.removePictures()
     let warmUp = 30
     let perFrame = backend.allocations(after: warmUp)

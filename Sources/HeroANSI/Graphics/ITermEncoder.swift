@@ -55,23 +55,25 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
     }
     lastPNGByteCount = png.bytes.count
     if tmux {
-      var cursor: [UInt8] = []
-      SixelText.appendCursor(row: picture.row, column: picture.column, to: &cursor)
-      var arguments: [UInt8] = []
-      appendArguments(picture, to: &arguments)
-      output.append(contentsOf: cursor)
-      Self.appendPassthrough(cursor, to: &output)
-      Self.appendPassthrough(Self.osc(Array("MultipartFile=".utf8) + arguments), to: &output)
-      var encoded: [UInt8] = []
-      Self.appendBase64(png.bytes, to: &encoded)
-      var offset = 0
-      while offset < encoded.count {
-        let end = min(encoded.count, offset + Self.partLimit)
-        Self.appendPassthrough(
-          Self.osc(Array("FilePart=".utf8) + encoded[offset..<end]), to: &output)
-        offset = end
+      // Straight into `output` too: the sequences' ESCs doubled as they are written.
+      SixelText.appendCursor(row: picture.row, column: picture.column, to: &output)
+      Self.appendPassthroughStart(to: &output)
+      SixelText.appendCursor(row: picture.row, column: picture.column, to: &output)
+      Self.appendPassthroughEnd(to: &output)
+      Self.appendPassthroughOSC("MultipartFile=", to: &output) { appendArguments(picture, to: &$0) }
+      // Pieces of `partLimit` base64 bytes: three source bytes for four.
+      let perPart = Self.partLimit / 4 * 3
+      png.bytes.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let end = min(bytes.count, offset + perPart)
+          Self.appendPassthroughOSC("FilePart=", to: &output) {
+            Base64.append(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &$0)
+          }
+          offset = end
+        }
       }
-      Self.appendPassthrough(Self.osc(Array("FileEnd".utf8)), to: &output)
+      Self.appendPassthroughOSC("FileEnd", to: &output) { _ in }
     } else {
       // Straight into `output`: a frame allocates nothing.
       SixelText.appendCursor(row: picture.row, column: picture.column, to: &output)
@@ -108,19 +110,27 @@ public struct ITermEncoder: PictureEncoder, RedrawnToErase {
     TerminalCodes.appendNumber(png.bytes.count, to: &output)
   }
 
-  /// `ESC ] 1337 ; body BEL`.
-  static func osc(_ body: [UInt8]) -> [UInt8] {
-    [0x1B, UInt8(ascii: "]")] + Array("1337;".utf8) + body + [0x07]
+  /// `ESC P tmux;` and the doubled ESC of a sequence that starts with one.
+  private static func appendPassthroughStart(to output: inout [UInt8]) {
+    output += "\u{1B}Ptmux;\u{1B}".utf8
   }
 
-  /// `sequence` through tmux's passthrough: `ESC P tmux;`, each ESC doubled, `ESC \`.
-  static func appendPassthrough(_ sequence: [UInt8], to output: inout [UInt8]) {
-    output.append(contentsOf: [0x1B, UInt8(ascii: "P")] + Array("tmux;".utf8))
-    for byte in sequence {
-      if byte == 0x1B { output.append(0x1B) }
-      output.append(byte)
-    }
-    output.append(contentsOf: [0x1B, 0x5C])
+  /// The passthrough's `ESC \`.
+  private static func appendPassthroughEnd(to output: inout [UInt8]) {
+    output += "\u{1B}\\".utf8
+  }
+
+  /// `ESC ] 1337 ; name body BEL` through tmux's passthrough, `body` (no ESC in it) appended by
+  /// the caller in place.
+  private static func appendPassthroughOSC(
+    _ name: StaticString, to output: inout [UInt8], body: (inout [UInt8]) -> Void
+  ) {
+    appendPassthroughStart(to: &output)
+    output += "\u{1B}]1337;".utf8
+    name.withUTF8Buffer { output += $0 }
+    body(&output)
+    output.append(0x07)
+    appendPassthroughEnd(to: &output)
   }
 
   /// Standard base64 with padding (RFC 4648), appended to `output`.
