@@ -28,6 +28,11 @@ import Testing
       (["TERM": "xterm"], "XTerm(379)", .half),
       (["HEROSCOPE_CELLS": "sextant", "TERM_PROGRAM": "WezTerm"], nil, .sextant),
       (["HEROSCOPE_CELLS": "Quadrant"], nil, .quadrant),
+      // Inside tmux, which drops octants, the next coarser blitter; what is asked for is kept.
+      (["VTE_VERSION": "7800", "TMUX": "/tmp/tmux-0/default,1,0"], nil, .sextant),
+      (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], "kitty(0.40.1)", .sextant),
+      (["HEROSCOPE_CELLS": "octant", "TMUX": "/tmp/tmux-0/default,1,0"], nil, .octant),
+      (["TMUX": "/tmp/tmux-0/default,1,0"], nil, .half),
     ] as [([String: String], String?, Blitter)])
   func terminalsThatDrawOctantsThemselvesGetThem(
     variables: [String: String], xtversion: String?, expected: Blitter

@@ -16,8 +16,18 @@ public enum CellsPreference {
       }
       return .success(blitter)
     }
-    return .success(drawsOctants(environment, xtversion: xtversion) ? .octant : .half)
+    var blitter: Blitter = drawsOctants(environment, xtversion: xtversion) ? .octant : .half
+    // Through the fallbacks to one the terminal's multiplexer shows.
+    while environment.tmux, tmuxDrops(blitter), let coarser = blitter.fallback {
+      blitter = coarser
+    }
+    return .success(blitter)
   }
+
+  /// tmux 3.3a drops the octants (Unicode 16: its width table, the system's, has no width for
+  /// them) wherever they are written, so inside tmux a terminal that draws them still gets the
+  /// next coarser blitter, sextants (Unicode 13), unless `--cells` or `HEROSCOPE_CELLS` asks.
+  static func tmuxDrops(_ blitter: Blitter) -> Bool { blitter == .octant }
 
   /// kitty ≥ 0.40, Ghostty ≥ 1.2, WezTerm, foot ≥ 1.20 and VTE ≥ 0.78 draw octants
   /// themselves.
