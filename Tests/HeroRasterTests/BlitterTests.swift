@@ -89,6 +89,64 @@ import Testing
     }
   }
 
+  /// The search's fast path is the reference's answer bit for bit (mask and both colours),
+  /// on cells of three to eight colours: random ones, a small palette of round values (whose
+  /// splits tie), and the colours a translucent edge over flat layers leaves.
+  @Test(arguments: [4, 6, 8])
+  func theFastSearchIsTheReferencesAnswer(count n: Int) {
+    var rng = SplitMix64(seed: UInt64(100 + n))
+    var solver = CellSolver()
+    var reference = CellSolver()
+    let round: [Float] = [0, 0.25, 0.5, 0.75, 1]
+    for trial in 0..<3_000 {
+      let kind = trial % 3
+      let colours = Int.random(in: 3...n, using: &rng)
+      let palette = (0..<colours).map { _ -> SIMD4<Float> in
+        switch kind {
+        case 0:
+          return SIMD4(
+            Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng),
+            Float.random(in: 0...1, using: &rng), 0)
+        case 1:
+          return SIMD4(
+            round.randomElement(using: &rng)!, round.randomElement(using: &rng)!,
+            round.randomElement(using: &rng)!, 0)
+        default:
+          let a = Float.random(in: 0...1, using: &rng)
+          return SIMD4(a, a * 0.5, 1 - a, 0) * Float(Int.random(in: 1...4, using: &rng)) / 4
+        }
+      }
+      var pixels = palette
+      while pixels.count < n {
+        pixels.append(palette[Int.random(in: 0..<colours, using: &rng)])
+      }
+      pixels.shuffle(using: &rng)
+      let fast = pixels.withUnsafeBufferPointer { solver.solve($0.baseAddress!, count: n) }
+      let plain = pixels.withUnsafeBufferPointer {
+        reference.solveByReference($0.baseAddress!, count: n)
+      }
+      #expect(
+        fast.mask == plain.mask && CellSolver.key(fast.ink) == CellSolver.key(plain.ink)
+          && CellSolver.key(fast.paper) == CellSolver.key(plain.paper),
+        "trial \(trial): \(pixels)")
+      // Every split's score, bit for bit: a tie the cells above do not meet is decided alike.
+      var first = 0
+      for k in 0..<n where CellSolver.key(pixels[k]) == CellSolver.key(pixels[0]) { first |= 1 << k }
+      guard Set(pixels.map(CellSolver.key)).count > 2 else { continue }
+      var scores: [(Int, UInt32)] = []
+      var plainScores: [(Int, UInt32)] = []
+      _ = pixels.withUnsafeBufferPointer {
+        solver.search($0.baseAddress!, count: n, first: first) { scores.append(($0, $1.bitPattern)) }
+      }
+      _ = pixels.withUnsafeBufferPointer {
+        reference.searchReference($0.baseAddress!, count: n, first: first) {
+          plainScores.append(($0, $1.bitPattern))
+        }
+      }
+      #expect(scores.elementsEqual(plainScores, by: ==), "trial \(trial): \(pixels)")
+    }
+  }
+
   @Test func twoColoursAreSplitExactlyWithPixelZeroInked() {
     var solver = CellSolver()
     let a = SIMD4<Float>(1, 0, 0, 0)
