@@ -30,84 +30,101 @@ extension CellSolver {
         stepSums.withUnsafeMutableBufferPointer { sums in
           guard let scratch = scratch.baseAddress, let masks = masks.baseAddress,
             let sums = sums.baseAddress
-          else { return (1 << n) - 1 }
+          else { return -1 }
           return Self.bestMask(
             pixels, count: n, first: first, total: total, scratch: scratch, masks: masks,
             sums: sums, visit: visit)
         }
       }
     }
+    guard mask >= 0 else { return searchReference(pixels, count: n, first: first, visit: visit) }
     return Self.split(pixels, count: n, mask: mask)
   }
 
-  /// The best split's mask. `scratch`: 6 × `maximumSteps` floats, for the steps' sums by
-  /// channel, their two reciprocals and scores; `masks`, `maximumSteps` of them; `sums`, 8.
+  /// The best split's mask (-1 for a cell of fewer than three colours). `scratch`: the steps' sums by channel, their two reciprocals and
+  /// scores (`maximumSteps` each), then the reciprocals 1/k (`reciprocals`); `masks`: the
+  /// steps' masks, then each colour's mask and size (8 each); `sums`: each colour's sum.
+  /// Everything through pointers: a SIMD vector indexed by a variable went through the stack,
+  /// and a static table through a once-check, on every step.
   @inline(__always)
   private static func bestMask(
     _ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, first: Int, total: SIMD4<Float>,
     scratch: UnsafeMutablePointer<Float>, masks: UnsafeMutablePointer<Int32>,
     sums: UnsafeMutablePointer<SIMD4<Float>>, visit: ((Int, Float) -> Void)?
   ) -> Int {
+    let m = Self.maximumSteps
+    let (red, green, blue) = (scratch, scratch + m, scratch + 2 * m)
+    let (inkShare, paperShare, scores) = (scratch + 3 * m, scratch + 4 * m, scratch + 5 * m)
+    let reciprocal = UnsafePointer(scratch + 6 * m)
+    let (groups, sizes) = (masks + m, masks + m + 8)
     // Each colour's pixels, how many and their sum, pixel 0's first.
-    var groups = SIMD8<Int32>()
-    var sizes = SIMD8<Int32>()
-    var count = 0
-    do {
-      groups[0] = Int32(first)
-      sizes[0] = Int32(first.nonzeroBitCount)
-      sums[0] = pixels[0] * Float(first.nonzeroBitCount)
-      count = 1
-      var grouped = first
-      for k in 1..<n where grouped & (1 << k) == 0 {
-        let key = Self.key(pixels[k])
-        var mask = 1 << k
-        for j in (k + 1)..<n where Self.key(pixels[j]) == key { mask |= 1 << j }
-        grouped |= mask
-        groups[count] = Int32(mask)
-        sizes[count] = Int32(mask.nonzeroBitCount)
-        sums[count] = pixels[k] * Float(mask.nonzeroBitCount)
-        count += 1
-      }
+    groups[0] = Int32(first)
+    sizes[0] = Int32(first.nonzeroBitCount)
+    sums[0] = pixels[0] * Float(first.nonzeroBitCount)
+    var count = 1
+    var grouped = first
+    for k in 1..<n where grouped & (1 << k) == 0 {
+      let key = Self.key(pixels[k])
+      var mask = 1 << k
+      for j in (k + 1)..<n where Self.key(pixels[j]) == key { mask |= 1 << j }
+      grouped |= mask
+      groups[count] = Int32(mask)
+      sizes[count] = Int32(mask.nonzeroBitCount)
+      sums[count] = pixels[k] * Float(mask.nonzeroBitCount)
+      count += 1
     }
+    // Three colours at least (`solve` answers one or two): a multiple of four steps.
+    guard count >= 3 else { return -1 }
     let steps = 1 << (count - 1)
-    // Four lanes at least, the spare ones NaN: a NaN score is never the best.
-    let padded = max(4, steps)
-    let red = scratch
-    let green = scratch + Self.maximumSteps
-    let blue = scratch + 2 * Self.maximumSteps
-    let inkShare = scratch + 3 * Self.maximumSteps
-    let paperShare = scratch + 4 * Self.maximumSteps
-    let scores = scratch + 5 * Self.maximumSteps
-    for t in steps..<padded {
-      (red[t], green[t], blue[t]) = (.nan, .nan, .nan)
-      (inkShare[t], paperShare[t], masks[t]) = (0, 0, Int32.max)
+    // The running sum in Gray-code order, as the reference takes it, four steps a round:
+    // colour 1 goes in and out again, colour 2 in on even rounds and out on odd ones, and
+    // a round after the first starts with colour 3 + the round's lowest set bit in or out.
+    @inline(__always) func put(_ t: Int, _ s: SIMD4<Float>, _ mask: Int32, _ inked: Int32) {
+      (red[t], green[t], blue[t]) = (s[0], s[1], s[2])
+      inkShare[t] = reciprocal[Int(inked)]
+      paperShare[t] = reciprocal[n - Int(inked)]
+      masks[t] = mask
     }
-    // The running sum in Gray-code order, as the reference takes it.
-    do {
-      var s = sums[0]
-      var mask = groups[0]
-      var inked = sizes[0]
-      var state = 0
-      for step in 0..<steps {
-        if step > 0 {
-          let j = step.trailingZeroBitCount
-          let group = j + 1
-          let out = state & (1 << j) != 0
-          mask ^= groups[group]
-          if out {
-            s -= sums[group]
-            inked -= sizes[group]
-          } else {
-            s += sums[group]
-            inked += sizes[group]
-          }
-          state ^= 1 << j
+    let (sum1, sum2) = (sums[1], sums[2])
+    let (group1, group2) = (groups[1], groups[2])
+    let (size1, size2) = (sizes[1], sizes[2])
+    var s = sums[0]
+    var mask = groups[0]
+    var inked = sizes[0]
+    var state = 0
+    for round in 0..<(steps / 4) {
+      let t = 4 * round
+      if round > 0 {
+        let j = round.trailingZeroBitCount + 2
+        let group = j + 1
+        if state & (1 << j) != 0 {
+          s -= sums[group]
+          inked -= sizes[group]
+        } else {
+          s += sums[group]
+          inked += sizes[group]
         }
-        (red[step], green[step], blue[step]) = (s[0], s[1], s[2])
-        inkShare[step] = Self.reciprocals[Int(inked)]
-        paperShare[step] = Self.reciprocals[n - Int(inked)]
-        masks[step] = mask
+        mask ^= groups[group]
+        state ^= 1 << j
       }
+      put(t, s, mask, inked)
+      s += sum1
+      mask ^= group1
+      inked += size1
+      put(t + 1, s, mask, inked)
+      if round & 1 == 0 {
+        s += sum2
+        inked += size2
+      } else {
+        s -= sum2
+        inked -= size2
+      }
+      mask ^= group2
+      put(t + 2, s, mask, inked)
+      s -= sum1
+      mask ^= group1
+      inked -= size1
+      put(t + 3, s, mask, inked)
     }
     // Four splits at a time: the reference's (s·s).sum() is ((r² + g²) + b²) + 0.
     func load(_ p: UnsafeMutablePointer<Float>, _ t: Int) -> SIMD4<Float> {
@@ -118,7 +135,7 @@ extension CellSolver {
       SIMD4<Float>(repeating: total[2])
     )
     var highest = SIMD4<Float>(repeating: -.infinity)
-    for t in stride(from: 0, to: padded, by: 4) {
+    for t in stride(from: 0, to: steps, by: 4) {
       let (r, g, b) = (load(red, t), load(green, t), load(blue, t))
       let (rr, rg, rb) = (tr - r, tg - g, tb - b)
       let inside = (r * r + g * g) + b * b
@@ -128,9 +145,13 @@ extension CellSolver {
       highest.replace(with: score, where: score .> highest)
     }
     if let visit { for t in 0..<steps { visit(Int(masks[t]), scores[t]) } }
+    // The highest (a NaN score never is), and the lowest mask of those that score it.
     let best = max(max(highest[0], highest[1]), max(highest[2], highest[3]))
     var bestMask = Int32((1 << n) - 1)
-    for t in 0..<steps where scores[t] == best && masks[t] < bestMask { bestMask = masks[t] }
+    for t in stride(from: 0, to: steps, by: 4)
+    where any(load(scores, t) .== SIMD4(repeating: best)) {
+      for u in t..<(t + 4) where scores[u] == best && masks[u] < bestMask { bestMask = masks[u] }
+    }
     return Int(bestMask)
   }
 }

@@ -12,11 +12,13 @@ struct CellSolver {
 
   /// Each colour's sum in a cell, reused from cell to cell (a cell has at most 8 colours).
   private var sums: [SIMD4<Float>] = Array(repeating: .zero, count: 8)
-  /// `search`'s steps, made once: their sums by channel, reciprocals and scores (6 × 128),
-  /// masks, and each colour's sum (a temporary allocation that size is on the heap, each
-  /// cell).
-  var stepLanes: [Float] = Array(repeating: 0, count: 6 * CellSolver.maximumSteps)
-  var stepMasks: [Int32] = Array(repeating: 0, count: CellSolver.maximumSteps)
+  /// `search`'s steps, made once (a temporary allocation their size is on the heap, each
+  /// cell): their sums by channel, reciprocals and scores, then the table of 1/k; their
+  /// masks, then each colour's mask and size; each colour's sum.
+  var stepLanes: [Float] =
+    Array(repeating: 0, count: 6 * CellSolver.maximumSteps)
+    + (0..<16).map { CellSolver.reciprocals[$0] }
+  var stepMasks: [Int32] = Array(repeating: 0, count: CellSolver.maximumSteps + 16)
   var stepSums: [SIMD4<Float>] = Array(repeating: .zero, count: 8)
 
   /// The split of `pixels[0..<n]`. Pixel 0 is always inked (a split and its complement are
