@@ -147,6 +147,31 @@ import Testing
     }
   }
 
+  /// The finer blitters' cell owners, read a row of cells at a time, are the reference's,
+  /// which looks at each cell on its own: any owners, with and without columns left out,
+  /// at sizes whose pixels do not fill the last cells and canvases wider or taller than them.
+  @Test func cellOwnersAreTheReferencesOwners() {
+    var rng = SplitMix64(seed: 77)
+    for trial in 0..<300 {
+      let blitter = [Blitter.quadrant, .sextant, .octant][trial % 3]
+      let shape = blitter.pixelsPerCell
+      let (width, height) = (Int.random(in: 1...60, using: &rng), Int.random(in: 1...60, using: &rng))
+      var pixels = PixelBuffer(width: width, height: height, fill: RGB(0, 0, 0))
+      for i in pixels.owner.indices { pixels.owner[i] = Int32.random(in: -1...40, using: &rng) }
+      let columns = width / shape.x + Int.random(in: -2...3, using: &rng)
+      let rows = height / shape.y + Int.random(in: -2...3, using: &rng)
+      guard columns > 0, rows > 0 else { continue }
+      let lower = Int.random(in: -4...width, using: &rng)
+      let only = trial % 4 == 0 ? nil : lower..<(lower + Int.random(in: 0...width, using: &rng))
+      var fast: [Int32] = []
+      var plain: [Int32] = []
+      pixels.cellOwners(columns: columns, rows: rows, shape: shape, only: only, into: &fast)
+      pixels.cellOwnersReference(columns: columns, rows: rows, shape: shape, only: only, into: &plain)
+      #expect(
+        fast == plain, "trial \(trial): \(blitter) \(width)×\(height) \(columns)×\(rows) \(String(describing: only))")
+    }
+  }
+
   @Test func twoColoursAreSplitExactlyWithPixelZeroInked() {
     var solver = CellSolver()
     let a = SIMD4<Float>(1, 0, 0, 0)
