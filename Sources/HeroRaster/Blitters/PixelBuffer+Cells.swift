@@ -48,39 +48,37 @@ extension PixelBuffer {
               ? Cell(glyph: " ", foreground: back, background: back)
               : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
           }
-          // This cell's pixels and the last cell's, in turn: a cell whose pixels are the last
-          // one's bit for bit (flat areas, most of a frame) takes its answer without solving.
-          var cell = base
-          var previous = base + 8
+          // A cell whose pixels are the last one's bit for bit (flat areas, most of a frame)
+          // takes its answer without solving, found in the buffer itself (copying every
+          // cell's pixels out to compare them was a third of the demo's octant cells' time);
+          // the pixels of a cell to solve are gathered into `cell`.
+          let cell = base
           for row in 0..<rows {
             for column in 0..<looked.lowerBound { cells[row * canvasColumns + column] = blank }
             for column in looked.upperBound..<columns {
               cells[row * canvasColumns + column] = blank
             }
             for column in looked {
-              var k = 0
-              var differs: UInt64 = 0
-              for dy in 0..<shape.y {
-                let line = pixels + (row * shape.y + dy) * width + column * shape.x
-                for dx in 0..<shape.x {
-                  let p = line[dx]
-                  cell[k] = p
-                  differs |= Self.differingBits(p, previous[k])
-                  k += 1
-                }
-              }
-              let same = column > looked.lowerBound && differs == 0
+              let first = pixels + row * shape.y * width + column * shape.x
               let i = row * canvasColumns + column
-              if same {
+              if column > looked.lowerBound,
+                Self.sameCell(first, as: shape.x, shape: shape, width: width)
+              {
                 cells[i] = cells[i - 1]
               } else if row > 0,
-                Self.sameCell(
-                  pixels + row * shape.y * width + column * shape.x, above: shape.y * width,
-                  shape: shape, width: width)
+                Self.sameCell(first, as: shape.y * width, shape: shape, width: width)
               {
                 // The cell above's pixels, bit for bit: a vertical edge down a column of cells.
                 cells[i] = cells[i - canvasColumns]
               } else {
+                var k = 0
+                for dy in 0..<shape.y {
+                  let line = first + dy * width
+                  for dx in 0..<shape.x {
+                    cell[k] = line[dx]
+                    k += 1
+                  }
+                }
                 let split = solver.solve(cell, count: n)
                 let fore = ink.rgb(split.ink)
                 let back = paper.rgb(split.paper)
@@ -89,7 +87,6 @@ extension PixelBuffer {
                   ? Cell(glyph: " ", foreground: back, background: back)
                   : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
               }
-              swap(&cell, &previous)
             }
           }
         }
@@ -97,19 +94,18 @@ extension PixelBuffer {
     }
   }
 
-  /// Whether the cell of `shape` pixels from `first` has the bits of the cell `above` pixels
-  /// up.
+  /// Whether the cell of `shape` pixels from `first` has the bits of the cell `offset` pixels
+  /// back (the cell to its left, or above it): every pixel compared, without a branch each.
   @inline(__always)
   static func sameCell(
-    _ first: UnsafePointer<SIMD4<Float>>, above: Int, shape: PixelsPerCell, width: Int
+    _ first: UnsafePointer<SIMD4<Float>>, as offset: Int, shape: PixelsPerCell, width: Int
   ) -> Bool {
+    var differs: UInt64 = 0
     for dy in 0..<shape.y {
       let line = first + dy * width
-      for dx in 0..<shape.x where differingBits(line[dx], line[dx - above]) != 0 {
-        return false
-      }
+      for dx in 0..<shape.x { differs |= differingBits(line[dx], line[dx - offset]) }
     }
-    return true
+    return differs == 0
   }
 
   /// Nonzero where two pixels' bits differ: two 64-bit exclusive ors, without branches (a
