@@ -91,7 +91,13 @@ import Testing
 
   /// The search's fast path is the reference's answer bit for bit (mask and both colours),
   /// on cells of three to eight colours: random ones, a small palette of round values (whose
-  /// splits tie), and the colours a translucent edge over flat layers leaves.
+  /// splits tie), the colours a translucent edge over flat layers leaves, and hostile ones
+  /// (NaN, infinities, a fourth lane not 0).
+  /// Two scores' bits the same, or both NaN (a NaN never wins; its bits may differ).
+  static func sameScore(_ a: UInt32, _ b: UInt32) -> Bool {
+    a == b || (Float(bitPattern: a).isNaN && Float(bitPattern: b).isNaN)
+  }
+
   @Test(arguments: [4, 6, 8])
   func theFastSearchIsTheReferencesAnswer(count n: Int) {
     var rng = SplitMix64(seed: UInt64(100 + n))
@@ -99,7 +105,7 @@ import Testing
     var reference = CellSolver()
     let round: [Float] = [0, 0.25, 0.5, 0.75, 1]
     for trial in 0..<3_000 {
-      let kind = trial % 3
+      let kind = trial % 4
       let colours = Int.random(in: 3...n, using: &rng)
       let palette = (0..<colours).map { _ -> SIMD4<Float> in
         switch kind {
@@ -111,9 +117,19 @@ import Testing
           return SIMD4(
             round.randomElement(using: &rng)!, round.randomElement(using: &rng)!,
             round.randomElement(using: &rng)!, 0)
-        default:
+        case 2:
           let a = Float.random(in: 0...1, using: &rng)
           return SIMD4(a, a * 0.5, 1 - a, 0) * Float(Int.random(in: 1...4, using: &rng)) / 4
+        default:
+          // Hostile values: a NaN or an infinity in a channel, or a fourth lane not 0.
+          let odd: [Float] = [.nan, .infinity, -.infinity, 0.5]
+          var c = SIMD4<Float>(
+            Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng),
+            Float.random(in: 0...1, using: &rng), 0)
+          if Int.random(in: 0..<3, using: &rng) == 0 {
+            c[Int.random(in: 0..<4, using: &rng)] = odd.randomElement(using: &rng)!
+          }
+          return c
         }
       }
       var pixels = palette
@@ -143,7 +159,10 @@ import Testing
           plainScores.append(($0, $1.bitPattern))
         }
       }
-      #expect(scores.elementsEqual(plainScores, by: ==), "trial \(trial): \(pixels)")
+      #expect(
+        scores.map(\.0) == plainScores.map(\.0)
+          && zip(scores, plainScores).allSatisfy { Self.sameScore($0.1, $1.1) },
+        "trial \(trial): \(pixels)")
     }
   }
 
