@@ -1,8 +1,8 @@
 /// `searchReference`'s answer, bit for bit, for a fraction of its time: a busy octant frame
 /// sends most of its cells there (translucent layers over one another and edges shaded by
 /// coverage give a cell five to eight colours: 16 to 128 splits), and the reference's step
-/// spent as long on its horizontal sums, a software bit count and an unpredictable branch as
-/// on the running sum. Here the running sum is taken in the same order (its rounding is the
+/// spent more on its horizontal sums, its bit counts (in software: the baseline x86-64 target
+/// has no popcnt) and its comparison with the best so far than on the running sum. Here the running sum is taken in the same order (its rounding is the
 /// reference's), its channels stored apart, and the scores worked out four splits at a time
 /// with the same operations per split; the best is the highest score and, among those equal
 /// to it, the lowest mask, which is what the reference's comparison keeps.
@@ -41,11 +41,12 @@ extension CellSolver {
     return Self.split(pixels, count: n, mask: mask)
   }
 
-  /// The best split's mask (-1 for a cell of fewer than three colours). `scratch`: the steps' sums by channel, their two reciprocals and
-  /// scores (`maximumSteps` each), then the reciprocals 1/k (`reciprocals`); `masks`: the
-  /// steps' masks, then each colour's mask and size (8 each); `sums`: each colour's sum.
-  /// Everything through pointers: a SIMD vector indexed by a variable went through the stack,
-  /// and a static table through a once-check, on every step.
+  /// The best split's mask, or -1 for a cell of fewer than three colours. `scratch`: the
+  /// steps' sums by channel, their two reciprocals and scores (`maximumSteps` each), then the
+  /// reciprocals 1/k (`reciprocals`); `masks`: the steps' masks, then each colour's mask and
+  /// size (8 each); `sums`: each colour's sum. Everything through pointers: a SIMD vector
+  /// indexed by a variable went through the stack, and a static table through a once-check,
+  /// on every step.
   @inline(__always)
   private static func bestMask(
     _ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, first: Int, total: SIMD4<Float>,

@@ -49,9 +49,9 @@ extension PixelBuffer {
               : Cell(glyph: glyphs[split.mask], foreground: fore, background: back)
           }
           // A cell whose pixels are the last one's bit for bit (flat areas, most of a frame)
-          // takes its answer without solving, found in the buffer itself (copying every
-          // cell's pixels out to compare them was a third of the demo's octant cells' time);
-          // the pixels of a cell to solve are gathered into `cell`.
+          // takes its answer without solving, found in the buffer itself (not by copying
+          // every cell's pixels out first); only the pixels of a cell to solve are gathered
+          // into `cell`.
           let cell = base
           for row in 0..<rows {
             for column in 0..<looked.lowerBound { cells[row * canvasColumns + column] = blank }
@@ -120,7 +120,7 @@ extension PixelBuffer {
   /// (pixel columns, whole cells) every pixel is known to be unowned. The finer blitters' cells
   /// (two pixels across) through pointers, a row of cells at a time: the reference's test of
   /// every cell against the bounds and its checked index arithmetic were a third of the time
-  /// the octant frame spent outside the painting and the solver.
+  /// the octant frame of 1,000 views spent in `Rasteriser.render` itself.
   func cellOwners(
     columns: Int, rows: Int, shape: PixelsPerCell, only: Range<Int>? = nil,
     into owners: inout [Int32]
