@@ -54,8 +54,7 @@ extension CellSolver {
     sums: UnsafeMutablePointer<SIMD4<Float>>, visit: ((Int, Float) -> Void)?
   ) -> Int {
     let m = Self.maximumSteps
-    let (red, green, blue) = (scratch, scratch + m, scratch + 2 * m)
-    let (inkShare, paperShare, scores) = (scratch + 3 * m, scratch + 4 * m, scratch + 5 * m)
+    let scores = scratch + 5 * m
     let reciprocal = UnsafePointer(scratch + 6 * m)
     let (groups, sizes) = (masks + m, masks + m + 8)
     // Each colour's pixels, how many and their sum, pixel 0's first.
@@ -80,11 +79,32 @@ extension CellSolver {
     // The running sum in Gray-code order, as the reference takes it, four steps a round:
     // colour 1 goes in and out again, colour 2 in on even rounds and out on odd ones, and
     // a round after the first starts with colour 3 + the round's lowest set bit in or out.
-    @inline(__always) func put(_ t: Int, _ s: SIMD4<Float>, _ mask: Int32, _ inked: Int32) {
-      (red[t], green[t], blue[t]) = (s[0], s[1], s[2])
-      inkShare[t] = reciprocal[Int(inked)]
-      paperShare[t] = reciprocal[n - Int(inked)]
-      masks[t] = mask
+    // Each round's four splits scored at once, the sums' channels gathered into vectors: the
+    // reference's (s·s).sum() is ((r² + g²) + b²) + 0, the same operations per split.
+    let (tr, tg, tb) = (
+      SIMD4<Float>(repeating: total[0]), SIMD4<Float>(repeating: total[1]),
+      SIMD4<Float>(repeating: total[2])
+    )
+    var highest = SIMD4<Float>(repeating: -.infinity)
+    @inline(__always) func score(
+      _ t: Int, _ s: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>),
+      _ inked: (Int32, Int32, Int32, Int32)
+    ) {
+      let r = SIMD4(s.0[0], s.1[0], s.2[0], s.3[0])
+      let g = SIMD4(s.0[1], s.1[1], s.2[1], s.3[1])
+      let b = SIMD4(s.0[2], s.1[2], s.2[2], s.3[2])
+      let ink = SIMD4(
+        reciprocal[Int(inked.0)], reciprocal[Int(inked.1)], reciprocal[Int(inked.2)],
+        reciprocal[Int(inked.3)])
+      let paper = SIMD4(
+        reciprocal[n - Int(inked.0)], reciprocal[n - Int(inked.1)],
+        reciprocal[n - Int(inked.2)], reciprocal[n - Int(inked.3)])
+      let (rr, rg, rb) = (tr - r, tg - g, tb - b)
+      let inside = (r * r + g * g) + b * b
+      let outside = (rr * rr + rg * rg) + rb * rb
+      let value = inside * ink + outside * paper
+      UnsafeMutableRawPointer(scores + t).storeBytes(of: value, as: SIMD4<Float>.self)
+      highest.replace(with: value, where: value .> highest)
     }
     let (sum1, sum2) = (sums[1], sums[2])
     let (group1, group2) = (groups[1], groups[2])
@@ -108,42 +128,26 @@ extension CellSolver {
         mask ^= groups[group]
         state ^= 1 << j
       }
-      put(t, s, mask, inked)
+      let s0 = s
+      let (mask0, inked0) = (mask, inked)
       s += sum1
-      mask ^= group1
-      inked += size1
-      put(t + 1, s, mask, inked)
-      if round & 1 == 0 {
-        s += sum2
-        inked += size2
-      } else {
-        s -= sum2
-        inked -= size2
-      }
-      mask ^= group2
-      put(t + 2, s, mask, inked)
+      let s1 = s
+      let (mask1, inked1) = (mask0 ^ group1, inked0 &+ size1)
+      let second = round & 1 == 0
+      if second { s += sum2 } else { s -= sum2 }
+      let s2 = s
+      let (mask2, inked2) = (mask1 ^ group2, second ? inked1 &+ size2 : inked1 &- size2)
       s -= sum1
-      mask ^= group1
-      inked -= size1
-      put(t + 3, s, mask, inked)
+      let s3 = s
+      (mask, inked) = (mask2 ^ group1, inked2 &- size1)
+      masks[t] = mask0
+      masks[t + 1] = mask1
+      masks[t + 2] = mask2
+      masks[t + 3] = mask
+      score(t, (s0, s1, s2, s3), (inked0, inked1, inked2, inked))
     }
-    // Four splits at a time: the reference's (s·s).sum() is ((r² + g²) + b²) + 0.
     func load(_ p: UnsafeMutablePointer<Float>, _ t: Int) -> SIMD4<Float> {
       UnsafeRawPointer(p + t).loadUnaligned(as: SIMD4<Float>.self)
-    }
-    let (tr, tg, tb) = (
-      SIMD4<Float>(repeating: total[0]), SIMD4<Float>(repeating: total[1]),
-      SIMD4<Float>(repeating: total[2])
-    )
-    var highest = SIMD4<Float>(repeating: -.infinity)
-    for t in stride(from: 0, to: steps, by: 4) {
-      let (r, g, b) = (load(red, t), load(green, t), load(blue, t))
-      let (rr, rg, rb) = (tr - r, tg - g, tb - b)
-      let inside = (r * r + g * g) + b * b
-      let outside = (rr * rr + rg * rg) + rb * rb
-      let score = inside * load(inkShare, t) + outside * load(paperShare, t)
-      UnsafeMutableRawPointer(scores + t).storeBytes(of: score, as: SIMD4<Float>.self)
-      highest.replace(with: score, where: score .> highest)
     }
     if let visit { for t in 0..<steps { visit(Int(masks[t]), scores[t]) } }
     // The highest (a NaN score never is), and the lowest mask of those that score it.
