@@ -14,11 +14,15 @@ extension LayerPainter {
     let n = Self.cornerSamples
     var inFill = 0
     var inBorder = 0
+    // The samples' columns in points (`cornerSamples` is 4), worked out once, not per row.
+    var xs = SIMD4<Double>()
+    for sx in 0..<n {
+      xs[sx] = (Double(px) + (Double(sx) + 0.5) / Double(n) - fit.originX) / fit.scaleX
+    }
     for sy in 0..<n {
       let y = (Double(py) + (Double(sy) + 0.5) / Double(n) - fit.originY) / fit.scaleY
       for sx in 0..<n {
-        let x = (Double(px) + (Double(sx) + 0.5) / Double(n) - fit.originX) / fit.scaleX
-        guard let (u, v) = inverse.apply(x, y) else { continue }
+        guard let (u, v) = inverse.apply(xs[sx], y) else { continue }
         let d = shape.signedDistance(u, v)
         guard d <= 0 else { continue }
         if border != nil && -d < borderWidth { inBorder += 1 } else { inFill += 1 }

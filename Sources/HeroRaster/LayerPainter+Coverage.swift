@@ -183,8 +183,63 @@ extension LayerPainter {
 
   /// The runs of `span` (pixel columns or rows) by coverage, for a layer from `lower` to
   /// `upper` (pixels) with a border `border` pixels wide and corners of `radius` pixels; nil
-  /// when they are more than `runs` holds.
+  /// when they are more than `runs` holds. `coverageRunsReference`'s runs, without looking at
+  /// every pixel of the middle: there each condition of the coverage (the whole pixel inside
+  /// the edges and inside the border's inner edges, the centre inside, out of the corners'
+  /// reach) holds on one interval of pixels, so the pixels of that coverage are an interval
+  /// and its end is found by halving (the layers of a busy frame are tens of pixels across,
+  /// and every one of them was worked out in doubles, for each layer, twice).
   static func coverageRuns(
+    _ span: Range<Int>, from lower: Double, to upper: Double, border: Double, radius: Double,
+    into runs: UnsafeMutableBufferPointer<CoverageRun>
+  ) -> Int? {
+    func share(_ p: Double, _ lo: Double, _ hi: Double) -> Float {
+      Float(max(0, min(1, min(p + 1, hi) - max(p, lo))))
+    }
+    let (innerLower, innerUpper) = (lower + border, upper - border)
+    let radius = min(radius, (upper - lower) / 2)
+    let hasInner = innerLower < innerUpper
+    @inline(__always) func coverage(_ p: Int) -> EdgeCoverage {
+      let x = Double(p)
+      let centre = x + 0.5
+      return EdgeCoverage(
+        outer: share(x, lower, upper),
+        inner: hasInner ? share(x, innerLower, innerUpper) : 0,
+        centre: centre >= lower && centre <= upper,
+        corner: radius > 0 && (centre < lower + radius || centre > upper - radius))
+    }
+    let middle = EdgeCoverage(outer: 1, inner: hasInner ? 1 : 0, centre: true, corner: false)
+    var count = 0
+    var p = span.lowerBound
+    while p < span.upperBound {
+      let here = coverage(p)
+      var end = p + 1
+      if here == middle {
+        // The last pixel of the interval: `low` has the coverage, `high` is past it.
+        var (low, high) = (p, span.upperBound)
+        while high - low > 1 {
+          let mid = low + (high - low) / 2
+          if coverage(mid) == middle { low = mid } else { high = mid }
+        }
+        end = low + 1
+      }
+      if count > 0, runs[count - 1].coverage == here {
+        runs[count - 1].end = end
+      } else {
+        guard count < runs.count else { return nil }
+        runs[count] = CoverageRun(start: p, end: end, coverage: here)
+        count += 1
+      }
+      p = end
+    }
+    return count
+  }
+
+  /// The runs of `span` (pixel columns or rows) by coverage, for a layer from `lower` to
+  /// `upper` (pixels) with a border `border` pixels wide and corners of `radius` pixels; nil
+  /// when they are more than `runs` holds. Each pixel looked at: what the tests hold
+  /// `coverageRuns` to.
+  static func coverageRunsReference(
     _ span: Range<Int>, from lower: Double, to upper: Double, border: Double, radius: Double,
     into runs: UnsafeMutableBufferPointer<CoverageRun>
   ) -> Int? {

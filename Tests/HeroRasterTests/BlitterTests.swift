@@ -89,6 +89,108 @@ import Testing
     }
   }
 
+  /// The search's fast path is the reference's answer bit for bit (mask and both colours),
+  /// on cells of three to eight colours: random ones, a small palette of round values (whose
+  /// splits tie), the colours a translucent edge over flat layers leaves, and hostile ones
+  /// (NaN, infinities, a fourth lane not 0).
+  /// Two scores' bits the same, or both NaN (a NaN never wins; its bits may differ).
+  static func sameScore(_ a: UInt32, _ b: UInt32) -> Bool {
+    a == b || (Float(bitPattern: a).isNaN && Float(bitPattern: b).isNaN)
+  }
+
+  @Test(arguments: [4, 6, 8])
+  func theFastSearchIsTheReferencesAnswer(count n: Int) {
+    var rng = SplitMix64(seed: UInt64(100 + n))
+    var solver = CellSolver()
+    var reference = CellSolver()
+    let round: [Float] = [0, 0.25, 0.5, 0.75, 1]
+    for trial in 0..<3_000 {
+      let kind = trial % 4
+      let colours = Int.random(in: 3...n, using: &rng)
+      let palette = (0..<colours).map { _ -> SIMD4<Float> in
+        switch kind {
+        case 0:
+          return SIMD4(
+            Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng),
+            Float.random(in: 0...1, using: &rng), 0)
+        case 1:
+          return SIMD4(
+            round.randomElement(using: &rng)!, round.randomElement(using: &rng)!,
+            round.randomElement(using: &rng)!, 0)
+        case 2:
+          let a = Float.random(in: 0...1, using: &rng)
+          return SIMD4(a, a * 0.5, 1 - a, 0) * Float(Int.random(in: 1...4, using: &rng)) / 4
+        default:
+          // Hostile values: a NaN or an infinity in a channel, or a fourth lane not 0.
+          let odd: [Float] = [.nan, .infinity, -.infinity, 0.5]
+          var c = SIMD4<Float>(
+            Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng),
+            Float.random(in: 0...1, using: &rng), 0)
+          if Int.random(in: 0..<3, using: &rng) == 0 {
+            c[Int.random(in: 0..<4, using: &rng)] = odd.randomElement(using: &rng)!
+          }
+          return c
+        }
+      }
+      var pixels = palette
+      while pixels.count < n {
+        pixels.append(palette[Int.random(in: 0..<colours, using: &rng)])
+      }
+      pixels.shuffle(using: &rng)
+      let fast = pixels.withUnsafeBufferPointer { solver.solve($0.baseAddress!, count: n) }
+      let plain = pixels.withUnsafeBufferPointer {
+        reference.solveByReference($0.baseAddress!, count: n)
+      }
+      #expect(
+        fast.mask == plain.mask && CellSolver.key(fast.ink) == CellSolver.key(plain.ink)
+          && CellSolver.key(fast.paper) == CellSolver.key(plain.paper),
+        "trial \(trial): \(pixels)")
+      // Every split's score, bit for bit: a tie the cells above do not meet is decided alike.
+      var first = 0
+      for k in 0..<n where CellSolver.key(pixels[k]) == CellSolver.key(pixels[0]) { first |= 1 << k }
+      guard Set(pixels.map(CellSolver.key)).count > 2 else { continue }
+      var scores: [(Int, UInt32)] = []
+      var plainScores: [(Int, UInt32)] = []
+      _ = pixels.withUnsafeBufferPointer {
+        solver.search($0.baseAddress!, count: n, first: first) { scores.append(($0, $1.bitPattern)) }
+      }
+      _ = pixels.withUnsafeBufferPointer {
+        reference.searchReference($0.baseAddress!, count: n, first: first) {
+          plainScores.append(($0, $1.bitPattern))
+        }
+      }
+      #expect(
+        scores.map(\.0) == plainScores.map(\.0)
+          && zip(scores, plainScores).allSatisfy { Self.sameScore($0.1, $1.1) },
+        "trial \(trial): \(pixels)")
+    }
+  }
+
+  /// The finer blitters' cell owners, read a row of cells at a time, are the reference's,
+  /// which looks at each cell on its own: any owners, with and without columns left out,
+  /// at sizes whose pixels do not fill the last cells and canvases wider or taller than them.
+  @Test func cellOwnersAreTheReferencesOwners() {
+    var rng = SplitMix64(seed: 77)
+    for trial in 0..<300 {
+      let blitter = [Blitter.quadrant, .sextant, .octant][trial % 3]
+      let shape = blitter.pixelsPerCell
+      let (width, height) = (Int.random(in: 1...60, using: &rng), Int.random(in: 1...60, using: &rng))
+      var pixels = PixelBuffer(width: width, height: height, fill: RGB(0, 0, 0))
+      for i in pixels.owner.indices { pixels.owner[i] = Int32.random(in: -1...40, using: &rng) }
+      let columns = width / shape.x + Int.random(in: -2...3, using: &rng)
+      let rows = height / shape.y + Int.random(in: -2...3, using: &rng)
+      guard columns > 0, rows > 0 else { continue }
+      let lower = Int.random(in: -4...width, using: &rng)
+      let only = trial % 4 == 0 ? nil : lower..<(lower + Int.random(in: 0...width, using: &rng))
+      var fast: [Int32] = []
+      var plain: [Int32] = []
+      pixels.cellOwners(columns: columns, rows: rows, shape: shape, only: only, into: &fast)
+      pixels.cellOwnersReference(columns: columns, rows: rows, shape: shape, only: only, into: &plain)
+      #expect(
+        fast == plain, "trial \(trial): \(blitter) \(width)×\(height) \(columns)×\(rows) \(String(describing: only))")
+    }
+  }
+
   @Test func twoColoursAreSplitExactlyWithPixelZeroInked() {
     var solver = CellSolver()
     let a = SIMD4<Float>(1, 0, 0, 0)

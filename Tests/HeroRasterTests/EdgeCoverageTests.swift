@@ -36,6 +36,49 @@ import Testing
     #expect(centred.colors[5 * 20 + 4][0] == 0 && centred.colors[5 * 20 + 15][0] == 0)
   }
 
+  /// `coverageRuns` skips the middle of a side by halving: the runs are the reference's,
+  /// which works out every pixel, for edges on and off the pixel grid, borders wider and
+  /// narrower than the layer's middle, corners of any reach, and spans cut short either side.
+  @Test func coverageRunsAreTheReferencesRuns() {
+    var rng = SplitMix64(seed: 33)
+    let capacity = LayerPainter.maximumCoverageRuns
+    let fast = UnsafeMutableBufferPointer<LayerPainter.CoverageRun>.allocate(capacity: capacity)
+    let plain = UnsafeMutableBufferPointer<LayerPainter.CoverageRun>.allocate(capacity: capacity)
+    defer {
+      fast.deallocate()
+      plain.deallocate()
+    }
+    for trial in 0..<5_000 {
+      func edge(_ range: ClosedRange<Double>) -> Double {
+        // A third of them on the grid or a hair from it.
+        let x = Double.random(in: range, using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: return x.rounded()
+        case 1: return x.rounded() + 1e-9
+        default: return x
+        }
+      }
+      let lower = edge(-5...40)
+      let upper = lower + edge(0...60)
+      let border = [0, 0.3, 1, 2.5, 40][Int.random(in: 0..<5, using: &rng)]
+      let radius = [0, 0.5, 2.2, 7, 100][Int.random(in: 0..<5, using: &rng)]
+      let start = Int.random(in: -3...20, using: &rng)
+      let span = start..<(start + Int.random(in: 0...80, using: &rng))
+      let a = LayerPainter.coverageRuns(
+        span, from: lower, to: upper, border: border, radius: radius, into: fast)
+      let b = LayerPainter.coverageRunsReference(
+        span, from: lower, to: upper, border: border, radius: radius, into: plain)
+      #expect(a == b, "trial \(trial)")
+      guard let a, a == b else { continue }
+      for k in 0..<a {
+        #expect(
+          fast[k].start == plain[k].start && fast[k].end == plain[k].end
+            && fast[k].coverage == plain[k].coverage,
+          "trial \(trial): \(span) \(lower)…\(upper) border \(border) radius \(radius)")
+      }
+    }
+  }
+
   /// On black, a layer's red channel summed over the pixels is its area in pixels: what the
   /// edges leave out of one pixel they give to the next.
   @Test func theInkAPlainLayerPutsDownIsItsArea() {

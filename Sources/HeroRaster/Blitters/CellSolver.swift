@@ -12,6 +12,14 @@ struct CellSolver {
 
   /// Each colour's sum in a cell, reused from cell to cell (a cell has at most 8 colours).
   private var sums: [SIMD4<Float>] = Array(repeating: .zero, count: 8)
+  /// `search`'s steps, made once (a temporary allocation their size is on the heap, each
+  /// cell): their sums by channel, reciprocals and scores, then the table of 1/k; their
+  /// masks, then each colour's mask and size; each colour's sum.
+  var stepLanes: [Float] =
+    Array(repeating: 0, count: 6 * CellSolver.maximumSteps)
+    + (0..<16).map { CellSolver.reciprocals[$0] }
+  var stepMasks: [Int32] = Array(repeating: 0, count: CellSolver.maximumSteps + 16)
+  var stepSums: [SIMD4<Float>] = Array(repeating: .zero, count: 8)
 
   /// The split of `pixels[0..<n]`. Pixel 0 is always inked (a split and its complement are
   /// the same two colours); a cell of one colour is mask 0 with that colour as paper.
@@ -39,6 +47,20 @@ struct CellSolver {
     return search(pixels, count: n, first: same)
   }
 
+  /// `solve` with every cell of three or more colours through `searchReference`: what the
+  /// tests hold `search` to.
+  mutating func solveByReference(_ pixels: UnsafePointer<SIMD4<Float>>, count n: Int) -> Split {
+    let split = solve(pixels, count: n)
+    var colours = 1
+    for k in 1..<n where !(0..<k).contains(where: { Self.key(pixels[$0]) == Self.key(pixels[k]) }) {
+      colours += 1
+    }
+    guard colours > 2 else { return split }
+    var first = 0
+    for k in 0..<n where Self.key(pixels[k]) == Self.key(pixels[0]) { first |= 1 << k }
+    return searchReference(pixels, count: n, first: first)
+  }
+
   /// The splits that keep each colour's pixels together, pixel 0's colour inked: a split
   /// that parts two equal pixels never has less error (moving one to its twin's set does not
   /// raise it), and most cells of three or more colours hold only a few (flat layers meeting
@@ -46,8 +68,10 @@ struct CellSolver {
   /// 128. Each is scored by Σ|S|²/|set| of both sets (the squared error is the pixels' Σ|c|²
   /// less that), the splits taken in Gray-code order so each adds or takes away one colour's
   /// sum; the highest wins, the lowest mask on a tie. `first`: the pixels equal to pixel 0.
-  private mutating func search(
-    _ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, first: Int
+  /// `visit`, for the tests: each split's mask and score, in turn.
+  mutating func searchReference(
+    _ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, first: Int,
+    visit: ((Int, Float) -> Void)? = nil
   ) -> Split {
     var total = SIMD4<Float>.zero
     for k in 0..<n { total += pixels[k] }
@@ -93,13 +117,22 @@ struct CellSolver {
         // (1/k from a table: a division per set cost as much as the rest of the step.)
         let score =
           (s * s).sum() * Self.reciprocals[inked] + (r * r).sum() * Self.reciprocals[n - inked]
+        visit?(mask, score)
         if score > best || (score == best && mask < bestMask) {
           best = score
           bestMask = mask
         }
       }
     }
-    // The two colours as the sets' means, added up afresh (the running sum has rounded).
+    return Self.split(pixels, count: n, mask: bestMask)
+  }
+
+  /// The two colours of `mask` as the sets' means, added up afresh (a running sum has
+  /// rounded); a mask of every pixel is one colour.
+  static func split(_ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, mask bestMask: Int)
+    -> Split
+  {
+    let full = (1 << n) - 1
     var ink = SIMD4<Float>.zero
     var paper = SIMD4<Float>.zero
     for k in 0..<n {
