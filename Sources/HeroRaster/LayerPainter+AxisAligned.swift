@@ -50,7 +50,7 @@ extension LayerPainter {
   func paintAxisAligned(
     inverse: Homography, shape: RoundedRect, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
     fill: Paint?, border: Paint?, borderUnder: Paint?, borderWidth: Double, index: Int32,
-    into pixels: PixelTarget
+    excluding: PixelBox? = nil, into pixels: PixelTarget
   ) -> Bool? {
     // Finite entries and size keep every u, v and distance a number (at worst infinite).
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
@@ -135,12 +135,24 @@ extension LayerPainter {
       }
       let columnRuns = UnsafeBufferPointer(rebasing: runs[..<count])
       var painted = false
-      func blend(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint?) {
-        guard let paint else { return }
+      func blendRect(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint) {
         pixels.blendRect(
           rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
           layer: index)
+      }
+      // Runs of pixels within `excluding` are left out (painted over next), but count as
+      // painted.
+      func blend(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint?) {
+        guard let paint else { return }
         painted = true
+        guard let skip = excluding, skip.minY < rows.upperBound, rows.lowerBound < skip.maxY,
+          skip.minX < columns.upperBound, columns.lowerBound < skip.maxX
+        else { return blendRect(rows, columns, paint) }
+        let inner = max(rows.lowerBound, skip.minY)..<min(rows.upperBound, skip.maxY)
+        blendRect(rows.lowerBound..<inner.lowerBound, columns, paint)
+        blendRect(inner, columns.lowerBound..<max(columns.lowerBound, skip.minX), paint)
+        blendRect(inner, min(columns.upperBound, skip.maxX)..<columns.upperBound, paint)
+        blendRect(inner.upperBound..<rows.upperBound, columns, paint)
       }
       // The border, over the fill where it is thinner than a pixel.
       func blendBorder(_ rows: Range<Int>, _ columns: Range<Int>) {

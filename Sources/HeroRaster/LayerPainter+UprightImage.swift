@@ -20,7 +20,7 @@ extension LayerPainter {
     _ image: RasterImage, level: Int, rect: Rect, shown: Rect, clipped: Bool, shape: RoundedRect,
     inverse: Homography, box: (minX: Int, minY: Int, maxX: Int, maxY: Int), opacity: Float,
     tint: RGBAColor, index: Int32, copies: UnsafeMutablePointer<ImageCopies>,
-    into pixels: PixelTarget
+    under: inout FillUnder, into pixels: PixelTarget
   ) -> Bool? {
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
       inverse.m4.isFinite, inverse.m6.isFinite, inverse.m7.isFinite, inverse.m8.isFinite,
@@ -93,6 +93,29 @@ extension LayerPainter {
       let last = columns[..<width].lastIndex(where: { !$0.cornerSkip }) ?? first
       if !columns[first...last].contains(where: { $0.cornerSkip }) { middle = first..<last + 1 }
     }
+    // The fill under the image, without the pixels the rows below copy opaque texels onto
+    // as they are (`blendStraight` with every alpha 1 at full opacity): the columns every row
+    // within the sides' straight part paints, on the rows that show and are not in a corner's
+    // reach (one run of them), for an opaque image (`RasterImage.isOpaque`: every texel
+    // sampled has alpha exactly 1) drawn at full opacity, not as a template.
+    var opaque: PixelBox?
+    if image.isOpaque, !image.isTemplate, opacity == 1, let middle, !middle.isEmpty {
+      var first = -1
+      var last = -1
+      var oneRun = true
+      for py in top..<bottom {
+        let v = v(py)
+        guard v >= shown.minY && v <= shown.maxY, !(corners && shape.down(v) > 0) else {
+          continue
+        }
+        if first < 0 { first = py } else if last != py - 1 { oneRun = false }
+        last = py
+      }
+      if first >= 0 && oneRun {
+        opaque = (left + middle.lowerBound, first, left + middle.upperBound, last + 1)
+      }
+    }
+    paintFill(&under, excluding: opaque, inverse: inverse, shape: shape, clips: [], into: pixels)
     let tint = SIMD4(Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
     let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
       copies.pointee.alphas.withUnsafeMutableBufferPointer { alphas in
@@ -123,6 +146,7 @@ extension LayerPainter {
                 return into
               }
               let template = image.isTemplate
+              let opaque = image.isOpaque
               var painted = false
               // The copy's `line` over `columns` of the picture's row starting at `row`.
               @inline(__always) func blend(
@@ -148,13 +172,23 @@ extension LayerPainter {
                   let upper = interpolated(y.0, besides: y.1)
                   let lower = interpolated(y.1, besides: y.0)
                   let fy = y.2
-                  for k in 0..<width {
-                    let c = RasterImage.down(upper[k], lower[k], fy: fy)
-                    // Straight colour (one division of the vector: the same bits as three; none
-                    // when opaque, x / 1 being x).
-                    let straight = c.w == 1 ? c : c / c.w
-                    line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
-                    lineAlpha[k] = c.w > 0 ? c.w : 0
+                  if opaque {
+                    // Every alpha is exactly 1 (`RasterImage.isOpaque`): the straight colour is
+                    // the sample itself, as below without the tests.
+                    for k in 0..<width {
+                      let c = RasterImage.down(upper[k], lower[k], fy: fy)
+                      line[k] = SIMD4(c.x, c.y, c.z, 0)
+                      lineAlpha[k] = 1
+                    }
+                  } else {
+                    for k in 0..<width {
+                      let c = RasterImage.down(upper[k], lower[k], fy: fy)
+                      // Straight colour (one division of the vector: the same bits as three; none
+                      // when opaque, x / 1 being x).
+                      let straight = c.w == 1 ? c : c / c.w
+                      line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
+                      lineAlpha[k] = c.w > 0 ? c.w : 0
+                    }
                   }
                 }
                 let row = py * pixels.width + left
@@ -204,14 +238,23 @@ extension LayerPainter {
     let (line, alpha) = (line + columns.lowerBound, alpha + columns.lowerBound)
     let first = row + columns.lowerBound
     let (colors, owners) = (colorBase + first, ownerBase + first)
-    if opacity == 1 {
-      var least: Float = 1
-      for k in 0..<count { least = min(least, alpha[k]) }
-      if least == 1 {
+    // Every alpha exactly 1 (an opaque photo's rows), found by comparing bits (a loop the
+    // compiler makes vector operations of); else each texel as it comes, below.
+    var differs: UInt32 = 0
+    alpha.withMemoryRebound(to: UInt32.self, capacity: count) { bits in
+      for k in 0..<count { differs |= bits[k] ^ Float(1).bitPattern }
+    }
+    if differs == 0 && opacity > 0 {
+      // `blend` of each texel at alpha 1 × opacity: its colour outright at full opacity, else
+      // the same mix at `opacity` for every pixel of the row (the same arithmetic, in one
+      // pass without a test per pixel).
+      if opacity >= 1 {
         colors.update(from: line, count: count)
-        owners.update(repeating: layer, count: count)
-        return true
+      } else {
+        for k in 0..<count { colors[k] = colors[k] + (line[k] - colors[k]) * opacity }
       }
+      if opacity >= PixelBuffer.ownerThreshold { owners.update(repeating: layer, count: count) }
+      return true
     }
     var painted = false
     for k in 0..<count {
