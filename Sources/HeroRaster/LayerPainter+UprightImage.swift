@@ -159,7 +159,8 @@ extension LayerPainter {
                     alpha, columns, at: row, tint: tint, opacity: opacity, layer: index,
                     into: pixels)
                   : Self.blendStraight(
-                    line, alpha, columns, at: row, opacity: opacity, layer: index, into: pixels)
+                    line, alpha, columns, at: row, opacity: opacity, layer: index,
+                    opaque: opaque, into: pixels)
                 if any { painted = true }
               }
               for py in top..<bottom {
@@ -229,7 +230,7 @@ extension LayerPainter {
   @inline(__always)
   static func blendStraight(
     _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>, _ columns: Range<Int>,
-    at row: Int, opacity: Float, layer: Int32, into pixels: PixelTarget
+    at row: Int, opacity: Float, layer: Int32, opaque: Bool = false, into pixels: PixelTarget
   ) -> Bool {
     guard let colorBase = pixels.colors.baseAddress, let ownerBase = pixels.owner.baseAddress,
       !columns.isEmpty
@@ -238,11 +239,14 @@ extension LayerPainter {
     let (line, alpha) = (line + columns.lowerBound, alpha + columns.lowerBound)
     let first = row + columns.lowerBound
     let (colors, owners) = (colorBase + first, ownerBase + first)
-    // Every alpha exactly 1 (an opaque photo's rows), found by comparing bits (a loop the
-    // compiler makes vector operations of); else each texel as it comes, below.
+    // Every alpha exactly 1: known for an opaque image (`opaque`, `RasterImage.isOpaque`),
+    // else found by comparing bits (a loop the compiler makes vector operations of); if not,
+    // each texel as it comes, below.
     var differs: UInt32 = 0
-    alpha.withMemoryRebound(to: UInt32.self, capacity: count) { bits in
-      for k in 0..<count { differs |= bits[k] ^ Float(1).bitPattern }
+    if !opaque {
+      alpha.withMemoryRebound(to: UInt32.self, capacity: count) { bits in
+        for k in 0..<count { differs |= bits[k] ^ Float(1).bitPattern }
+      }
     }
     if differs == 0 && opacity > 0 {
       // `blend` of each texel at alpha 1 × opacity: its colour outright at full opacity, else

@@ -171,7 +171,8 @@ import Testing
 
   /// `blendStraight` (a row of a copy over the picture: rows of opaque texels copied, or mixed
   /// at the layer's opacity in one pass) against `PixelTarget.blend` of each texel, for rows
-  /// all opaque and not, at full, partial, tiny and no opacity.
+  /// all opaque and not, at full, partial, tiny and no opacity, and with the rows of an opaque
+  /// image told so (`opaque`).
   @Test func aRowOfACopyBlendsAsEachTexelWould() {
     var rng = SplitMix64(seed: 5)
     let width = 40
@@ -206,7 +207,7 @@ import Testing
           alpha.withUnsafeBufferPointer { alpha in
             LayerPainter.blendStraight(
               line.baseAddress!, alpha.baseAddress!, columns, at: 0, opacity: opacity, layer: 4,
-              into: pixels)
+              opaque: opaque && n % 2 == 0, into: pixels)
           }
         }
       }
