@@ -135,24 +135,16 @@ extension LayerPainter {
       }
       let columnRuns = UnsafeBufferPointer(rebasing: runs[..<count])
       var painted = false
-      func blendRect(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint) {
-        pixels.blendRect(
-          rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
-          layer: index)
-      }
-      // Runs of pixels within `excluding` are left out (painted over next), but count as
-      // painted.
       func blend(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint?) {
         guard let paint else { return }
+        if let excluding {
+          Self.blendRect(rows, columns, paint, excluding: excluding, layer: index, into: pixels)
+        } else {
+          pixels.blendRect(
+            rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
+            layer: index)
+        }
         painted = true
-        guard let skip = excluding, skip.minY < rows.upperBound, rows.lowerBound < skip.maxY,
-          skip.minX < columns.upperBound, columns.lowerBound < skip.maxX
-        else { return blendRect(rows, columns, paint) }
-        let inner = max(rows.lowerBound, skip.minY)..<min(rows.upperBound, skip.maxY)
-        blendRect(rows.lowerBound..<inner.lowerBound, columns, paint)
-        blendRect(inner, columns.lowerBound..<max(columns.lowerBound, skip.minX), paint)
-        blendRect(inner, min(columns.upperBound, skip.maxX)..<columns.upperBound, paint)
-        blendRect(inner.upperBound..<rows.upperBound, columns, paint)
       }
       // The border, over the fill where it is thinner than a pixel.
       func blendBorder(_ rows: Range<Int>, _ columns: Range<Int>) {
@@ -219,5 +211,28 @@ extension LayerPainter {
       paintRows(top..<bottom + 1, fillAcross)
       return painted
     }
+  }
+
+  /// `blendRect` of `paint` over `rows` by `columns` but for the pixels in `skip` (painted
+  /// over next: an opaque image's), apart from the plain `blend` above so that it stays as
+  /// tight as it was.
+  @inline(never)
+  static func blendRect(
+    _ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint, excluding skip: PixelBox,
+    layer: Int32, into pixels: PixelTarget
+  ) {
+    func blendRect(_ rows: Range<Int>, _ columns: Range<Int>) {
+      pixels.blendRect(
+        rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
+        layer: layer)
+    }
+    guard skip.minY < rows.upperBound, rows.lowerBound < skip.maxY,
+      skip.minX < columns.upperBound, columns.lowerBound < skip.maxX
+    else { return blendRect(rows, columns) }
+    let inner = max(rows.lowerBound, skip.minY)..<min(rows.upperBound, skip.maxY)
+    blendRect(rows.lowerBound..<inner.lowerBound, columns)
+    blendRect(inner, columns.lowerBound..<max(columns.lowerBound, skip.minX))
+    blendRect(inner, min(columns.upperBound, skip.maxX)..<columns.upperBound)
+    blendRect(inner.upperBound..<rows.upperBound, columns)
   }
 }
