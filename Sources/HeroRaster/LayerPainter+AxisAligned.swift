@@ -50,7 +50,7 @@ extension LayerPainter {
   func paintAxisAligned(
     inverse: Homography, shape: RoundedRect, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
     fill: Paint?, border: Paint?, borderUnder: Paint?, borderWidth: Double, index: Int32,
-    excluding: PixelBox? = nil, into pixels: PixelTarget
+    excluding: UnsafePointer<OpaqueImage>? = nil, into pixels: PixelTarget
   ) -> Bool? {
     // Finite entries and size keep every u, v and distance a number (at worst infinite).
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
@@ -138,7 +138,8 @@ extension LayerPainter {
       func blend(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint?) {
         guard let paint else { return }
         if let excluding {
-          Self.blendRect(rows, columns, paint, excluding: excluding, layer: index, into: pixels)
+          Self.blendRect(
+            rows, columns, paint, excluding: excluding.pointee.box, layer: index, into: pixels)
         } else {
           pixels.blendRect(
             rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
@@ -177,6 +178,22 @@ extension LayerPainter {
               if rowBorder { blendBorder(rows, columns) } else { blend(rows, columns, fill) }
             case .cornerFill, .cornerBorder:
               // Inside a rounded corner: each pixel by the share the shape covers.
+              if let excluding {
+                // Less the pixels an opaque image over the fill paints (with its box, whose
+                // rows the fill paints in part, the layer has painted either way).
+                for py in rows {
+                  for px in columns
+                  where !excluding.pointee.paints(px, py)
+                    && paintCorner(
+                      px, py, inverse: inverse, shape: shape, fill: fill, border: border,
+                      borderUnder: borderUnder, borderWidth: borderWidth, index: index,
+                      into: pixels)
+                  {
+                    painted = true
+                  }
+                }
+                continue
+              }
               for py in rows {
                 for px in columns
                 where paintCorner(

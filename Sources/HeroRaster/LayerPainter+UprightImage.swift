@@ -94,28 +94,44 @@ extension LayerPainter {
       if !columns[first...last].contains(where: { $0.cornerSkip }) { middle = first..<last + 1 }
     }
     // The fill under the image, without the pixels the rows below copy opaque texels onto
-    // as they are (`blendStraight` with every alpha 1 at full opacity): the columns every row
-    // within the sides' straight part paints, on the rows that show and are not in a corner's
-    // reach (one run of them), for an opaque image (`RasterImage.isOpaque`: every texel
-    // sampled has alpha exactly 1) drawn at full opacity, not as a template.
-    var opaque: PixelBox?
-    if image.isOpaque, !image.isTemplate, opacity == 1, let middle, !middle.isEmpty {
-      var first = -1
-      var last = -1
-      var oneRun = true
-      for py in top..<bottom {
-        let v = v(py)
-        guard v >= shown.minY && v <= shown.maxY, !(corners && shape.down(v) > 0) else {
-          continue
+    // as they are (`blendStraight` with every alpha 1 at full opacity), for an opaque image
+    // (`RasterImage.isOpaque`: every texel sampled has alpha exactly 1) drawn at full opacity,
+    // not as a template: the columns every row within the sides' straight part paints, on the
+    // rows that show and are not in a corner's reach (one run of them), and with that box
+    // the corners' pixels the image paints (`OpaqueImage.paints`).
+    copies.pointee.columns.withUnsafeBufferPointer { columns in
+      var opaque: OpaqueImage?
+      if image.isOpaque, !image.isTemplate, opacity == 1, let middle, !middle.isEmpty,
+        let columns = columns.baseAddress
+      {
+        var firstRow = -1
+        var lastRow = -1
+        var oneRun = true
+        for py in top..<bottom {
+          let v = v(py)
+          guard v >= shown.minY && v <= shown.maxY, !(corners && shape.down(v) > 0) else {
+            continue
+          }
+          if firstRow < 0 { firstRow = py } else if lastRow != py - 1 { oneRun = false }
+          lastRow = py
         }
-        if first < 0 { first = py } else if last != py - 1 { oneRun = false }
-        last = py
+        if firstRow >= 0 && oneRun {
+          opaque = OpaqueImage(
+            box: (left + middle.lowerBound, firstRow, left + middle.upperBound, lastRow + 1),
+            columns: columns, left: left, right: right, top: top, bottom: bottom, middle: middle,
+            corners: corners, shape: shape, shownMinY: shown.minY, shownMaxY: shown.maxY,
+            inverse: inverse, fit: fit, firstX: first.x, boxMinX: box.minX)
+        }
       }
-      if first >= 0 && oneRun {
-        opaque = (left + middle.lowerBound, first, left + middle.upperBound, last + 1)
+      guard var opaque else {
+        return paintFill(
+          &under, excluding: nil, inverse: inverse, shape: shape, clips: [], into: pixels)
+      }
+      withUnsafePointer(to: &opaque) { opaque in
+        paintFill(
+          &under, excluding: opaque, inverse: inverse, shape: shape, clips: [], into: pixels)
       }
     }
-    paintFill(&under, excluding: opaque, inverse: inverse, shape: shape, clips: [], into: pixels)
     let tint = SIMD4(Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
     let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
       copies.pointee.alphas.withUnsafeMutableBufferPointer { alphas in
@@ -220,6 +236,47 @@ extension LayerPainter {
       }
     }
     return painted
+  }
+
+  /// What an opaque upright image at full opacity paints with its texels as they are, which
+  /// the fill under it leaves out: `box`, the rows within the sides' straight part over their
+  /// middle run of columns, and any other pixel `paints` says (its rounded corners' pixels),
+  /// from the image's own decisions for its rows and columns (as the rows are painted).
+  struct OpaqueImage {
+    let box: PixelBox
+    /// The image's columns from `left` (`ImageCopies.columns`).
+    let columns: UnsafePointer<ImageCopies.ColumnSample>
+    let left: Int
+    let right: Int
+    let top: Int
+    let bottom: Int
+    let middle: Range<Int>?
+    let corners: Bool
+    let shape: RoundedRect
+    let shownMinY: Double
+    let shownMaxY: Double
+    let inverse: Homography
+    let fit: ScreenFit
+    /// The image box's first pixel centre's x and column, from which a row's v is mapped.
+    let firstX: Double
+    let boxMinX: Int
+
+    /// Whether the image paints the pixel: the row shows, and within the sides' straight
+    /// part the column is in the middle run (or not left out), in a corner's reach the
+    /// pixel's centre is within the rounded bounds.
+    func paints(_ px: Int, _ py: Int) -> Bool {
+      guard px >= left, px < right, py >= top, py < bottom else { return false }
+      let v = inverse.apply(firstX, fit.point(pixelX: boxMinX, pixelY: py).y)?.1 ?? .nan
+      guard v >= shownMinY && v <= shownMaxY else { return false }
+      let k = px - left
+      let column = columns[k]
+      let down = shape.down(v)
+      if corners && down > 0 {
+        return !column.outside && !(shape.distance(across: column.across, down: down) > 0)
+      }
+      if let middle { return middle.contains(k) }
+      return !column.cornerSkip
+    }
   }
 
   /// Blends texels of a copy's row (`line[columns]`, alphas `alpha[columns]`) over the

@@ -105,7 +105,8 @@ struct LayerPainter {
   /// The fill under an image, unless painted already, without `excluding`: the pixels the
   /// image paints next with opaque texels at full opacity.
   func paintFill(
-    _ under: inout FillUnder, excluding: PixelBox?, inverse: Homography, shape: RoundedRect,
+    _ under: inout FillUnder, excluding: UnsafePointer<OpaqueImage>?, inverse: Homography,
+    shape: RoundedRect,
     clips: [ConvexPolygon], into pixels: PixelTarget
   ) {
     guard !under.painted else { return }
@@ -123,7 +124,7 @@ struct LayerPainter {
     _ layer: UnsafePointer<FrameLayer>, index: Int32,
     box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, inverse: Homography, shape: RoundedRect,
     scale: Double, clips: [ConvexPolygon], fill: Paint?, border: Paint?,
-    excluding: PixelBox? = nil, into pixels: PixelTarget
+    excluding: UnsafePointer<OpaqueImage>? = nil, into pixels: PixelTarget
   ) {
     guard fill != nil || border != nil else { return }
     let solidBorder = border

@@ -132,6 +132,47 @@ import Testing
     #expect(zip(spans, spans.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound })
   }
 
+  /// An opaque image at full opacity over a fill of its own, cut to rounded bounds: the fill
+  /// is left out where the image paints over it (its straight part and the pixels of its
+  /// corners it paints, `OpaqueImage`) and kept wherever the image does not, as the exact
+  /// sampler paints both.
+  @Test(arguments: [(33, 17), (80, 24), (200, 60)])
+  func anOpaqueImageLeavesOutOnlyTheFillItPaintsOver(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 * 7 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    var mismatches: [String] = []
+    for n in 0..<300 {
+      func unit() -> Double { Double.random(in: 0...1, using: &rng) }
+      let (w, h) = (4 + unit() * 160, 4 + unit() * 160)
+      let (width, height) = (Int.random(in: 1...30, using: &rng), Int.random(in: 1...30, using: &rng))
+      var bytes: [UInt8] = []
+      for _ in 0..<(width * height) {
+        bytes += [
+          .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng),
+          .random(in: 0...255, using: &rng), 255,
+        ]
+      }
+      let image = RasterImage(width: width, height: height, rgba: bytes)
+      var layer = box(
+        "image", unit() * 200 - 20, unit() * 220 - 20, w, h,
+        color: RGBAColor(red: unit(), green: unit(), blue: unit()), opacity: 1,
+        radius: unit() * min(w, h) / 2)
+      layer.image = FrameImage(
+        name: "img", contentMode: ContentMode.allCases.randomElement(using: &rng)!,
+        clipsToBounds: unit() < 0.8)
+      var copies = ImageCopies()
+      for pass in ["made", "kept"] {
+        let differ = Self.differences(layer, image, fit: fit, copies: &copies)
+        if let first = differ.first {
+          mismatches.append(
+            "layer \(n) (\(pass) copy): \(differ.count) pixels differ, first at "
+              + "(\(first % fit.pixelWidth), \(first / fit.pixelWidth))")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5).joined(separator: "\n"))")
+  }
+
   /// What leaving out the fill under an opaque image, and sampling it without dividing by
   /// alpha, rest on: every bilinear sample of an image whose pixels are all opaque, at every
   /// level, has alpha exactly 1 ((1 − f) + f rounds to 1 for every weight f).
