@@ -24,11 +24,41 @@ struct ImageCopies: Sendable {
     var m0, m4, m6, m7, m8: Double
     var originX, originY, scaleX, scaleY: Double
     var rectX, rectY, rectWidth, rectHeight: Double
+
+    /// The fields' bits mixed into one number: equal keys have equal mixes (−0 is mixed as
+    /// 0, which it equals).
+    var mix: UInt64 {
+      var h = UInt64(bitPattern: Int64(digest))
+      func add(_ x: Int) { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0x9E37_79B9_7F4A_7C15 }
+      func add(_ x: Double) { h = (h ^ (x == 0 ? 0 : x.bitPattern)) &* 0x9E37_79B9_7F4A_7C15 }
+      add(level)
+      add(columns.lowerBound)
+      add(columns.upperBound)
+      add(rows.lowerBound)
+      add(rows.upperBound)
+      add(m0)
+      add(m4)
+      add(m6)
+      add(m7)
+      add(m8)
+      add(originX)
+      add(originY)
+      add(scaleX)
+      add(scaleY)
+      add(rectX)
+      add(rectY)
+      add(rectWidth)
+      add(rectHeight)
+      return h
+    }
   }
 
   /// One copy: its key and where its texels lie in the ring.
   struct Entry: Sendable {
     var key: Key
+    /// The key's `mix`, compared first: a frame of a transition looks up every copy kept for
+    /// each of its image layers, and most are not the one.
+    var mix: UInt64
     var start: Int
     var count: Int
     var lastUse: UInt64
@@ -80,7 +110,10 @@ struct ImageCopies: Sendable {
   /// the ring may hold.
   mutating func copy(for key: Key, count: Int, budget: Int) -> (start: Int, filled: Bool) {
     clock &+= 1
-    for k in entries.indices where entries[k].key == key && entries[k].count == count {
+    let mix = key.mix
+    // From the newest: Hero's second snapshot of a matched view is drawn just after the first.
+    for k in entries.indices.reversed()
+    where entries[k].mix == mix && entries[k].key == key && entries[k].count == count {
       entries[k].lastUse = clock
       return (entries[k].start, true)
     }
@@ -103,7 +136,7 @@ struct ImageCopies: Sendable {
       entries.remove(at: oldest)
     }
     if entries.capacity < Self.maximumEntries { entries.reserveCapacity(Self.maximumEntries) }
-    entries.append(Entry(key: key, start: start, count: count, lastUse: clock))
+    entries.append(Entry(key: key, mix: mix, start: start, count: count, lastUse: clock))
     head = end
     return (start, false)
   }

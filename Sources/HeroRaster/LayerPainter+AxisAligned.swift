@@ -50,7 +50,7 @@ extension LayerPainter {
   func paintAxisAligned(
     inverse: Homography, shape: RoundedRect, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
     fill: Paint?, border: Paint?, borderUnder: Paint?, borderWidth: Double, index: Int32,
-    into pixels: PixelTarget
+    excluding: UnsafePointer<OpaqueImage>? = nil, into pixels: PixelTarget
   ) -> Bool? {
     // Finite entries and size keep every u, v and distance a number (at worst infinite).
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
@@ -137,9 +137,14 @@ extension LayerPainter {
       var painted = false
       func blend(_ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint?) {
         guard let paint else { return }
-        pixels.blendRect(
-          rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
-          layer: index)
+        if let excluding {
+          Self.blendRect(
+            rows, columns, paint, excluding: excluding.pointee.box, layer: index, into: pixels)
+        } else {
+          pixels.blendRect(
+            rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
+            layer: index)
+        }
         painted = true
       }
       // The border, over the fill where it is thinner than a pixel.
@@ -173,6 +178,22 @@ extension LayerPainter {
               if rowBorder { blendBorder(rows, columns) } else { blend(rows, columns, fill) }
             case .cornerFill, .cornerBorder:
               // Inside a rounded corner: each pixel by the share the shape covers.
+              if let excluding {
+                // Less the pixels an opaque image over the fill paints (with its box, whose
+                // rows the fill paints in part, the layer has painted either way).
+                for py in rows {
+                  for px in columns
+                  where !excluding.pointee.paints(px, py)
+                    && paintCorner(
+                      px, py, inverse: inverse, shape: shape, fill: fill, border: border,
+                      borderUnder: borderUnder, borderWidth: borderWidth, index: index,
+                      into: pixels)
+                  {
+                    painted = true
+                  }
+                }
+                continue
+              }
               for py in rows {
                 for px in columns
                 where paintCorner(
@@ -207,5 +228,28 @@ extension LayerPainter {
       paintRows(top..<bottom + 1, fillAcross)
       return painted
     }
+  }
+
+  /// `blendRect` of `paint` over `rows` by `columns` but for the pixels in `skip` (painted
+  /// over next: an opaque image's), apart from the plain `blend` above so that it stays as
+  /// tight as it was.
+  @inline(never)
+  static func blendRect(
+    _ rows: Range<Int>, _ columns: Range<Int>, _ paint: Paint, excluding skip: PixelBox,
+    layer: Int32, into pixels: PixelTarget
+  ) {
+    func blendRect(_ rows: Range<Int>, _ columns: Range<Int>) {
+      pixels.blendRect(
+        rows: rows, columns: columns, r: paint.r, g: paint.g, b: paint.b, alpha: paint.alpha,
+        layer: layer)
+    }
+    guard skip.minY < rows.upperBound, rows.lowerBound < skip.maxY,
+      skip.minX < columns.upperBound, columns.lowerBound < skip.maxX
+    else { return blendRect(rows, columns) }
+    let inner = max(rows.lowerBound, skip.minY)..<min(rows.upperBound, skip.maxY)
+    blendRect(rows.lowerBound..<inner.lowerBound, columns)
+    blendRect(inner, columns.lowerBound..<max(columns.lowerBound, skip.minX))
+    blendRect(inner, min(columns.upperBound, skip.maxX)..<columns.upperBound)
+    blendRect(inner.upperBound..<rows.upperBound, columns)
   }
 }

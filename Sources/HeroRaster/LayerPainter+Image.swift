@@ -8,11 +8,14 @@ import HeroPlanner
 /// takes the same colours from its copy at the size it is drawn (`LayerPainter+UprightImage`);
 /// this per-pixel sampler paints the rest (rotation, perspective, clip quads).
 extension LayerPainter {
-  /// Paints the image over the layer's fill; says whether a pixel took it.
+  /// Paints the image over the layer's fill; says whether a pixel took it. The fill `under`
+  /// is painted before the image's first pixel (`paintFill`), without the box the image then
+  /// covers with opaque texels at full opacity where it knows one; an image that paints
+  /// nothing may return without painting it.
   func paintImage(
     _ layer: UnsafePointer<FrameLayer>, _ image: RasterImage, inverse: Homography,
     shape: RoundedRect, scale: Double, clips: [ConvexPolygon], index: Int32,
-    into pixels: PixelTarget
+    under: inout FillUnder, into pixels: PixelTarget
   ) -> Bool {
     guard let frameImage = layer.pointee.image, !image.levels.isEmpty else { return false }
     let rect = frameImage.contentMode.layout(image: image.pointSize, in: layer.pointee.size)
@@ -48,19 +51,16 @@ extension LayerPainter {
     let template = image.isTemplate
     // An upright layer without clip quads: from its copy at this size and place, row by row.
     if !exactOnly, clips.isEmpty {
-      func upright(_ copies: UnsafeMutablePointer<ImageCopies>) -> Bool? {
+      var kept = ImageCopies()
+      let painted = withUnsafeMutablePointer(to: &kept) { kept in
         paintUprightImage(
           image, level: level, rect: rect, shown: shown, clipped: clipped, shape: shape,
-          inverse: inverse, box: box, opacity: opacity, tint: tint, index: index, copies: copies,
-          into: pixels)
+          inverse: inverse, box: box, opacity: opacity, tint: tint, index: index,
+          copies: copies ?? kept, under: &under, into: pixels)
       }
-      if let copies {
-        if let painted = upright(copies) { return painted }
-      } else {
-        var kept = ImageCopies()
-        if let painted = withUnsafeMutablePointer(to: &kept, upright) { return painted }
-      }
+      if let painted { return painted }
     }
+    paintFill(&under, excluding: nil, inverse: inverse, shape: shape, clips: clips, into: pixels)
     var painted = false
     for py in box.minY..<box.maxY {
       for px in box.minX..<box.maxX {

@@ -20,7 +20,7 @@ extension LayerPainter {
     _ image: RasterImage, level: Int, rect: Rect, shown: Rect, clipped: Bool, shape: RoundedRect,
     inverse: Homography, box: (minX: Int, minY: Int, maxX: Int, maxY: Int), opacity: Float,
     tint: RGBAColor, index: Int32, copies: UnsafeMutablePointer<ImageCopies>,
-    into pixels: PixelTarget
+    under: inout FillUnder, into pixels: PixelTarget
   ) -> Bool? {
     guard inverse.isAffine, inverse.m1 == 0, inverse.m3 == 0, inverse.m0.isFinite,
       inverse.m4.isFinite, inverse.m6.isFinite, inverse.m7.isFinite, inverse.m8.isFinite,
@@ -93,6 +93,45 @@ extension LayerPainter {
       let last = columns[..<width].lastIndex(where: { !$0.cornerSkip }) ?? first
       if !columns[first...last].contains(where: { $0.cornerSkip }) { middle = first..<last + 1 }
     }
+    // The fill under the image, without the pixels the rows below copy opaque texels onto
+    // as they are (`blendStraight` with every alpha 1 at full opacity), for an opaque image
+    // (`RasterImage.isOpaque`: every texel sampled has alpha exactly 1) drawn at full opacity,
+    // not as a template: the columns every row within the sides' straight part paints, on the
+    // rows that show and are not in a corner's reach (one run of them), and with that box
+    // the corners' pixels the image paints (`OpaqueImage.paints`).
+    copies.pointee.columns.withUnsafeBufferPointer { columns in
+      var opaque: OpaqueImage?
+      if image.isOpaque, !image.isTemplate, opacity == 1, let middle, !middle.isEmpty,
+        let columns = columns.baseAddress
+      {
+        var firstRow = -1
+        var lastRow = -1
+        var oneRun = true
+        for py in top..<bottom {
+          let v = v(py)
+          guard v >= shown.minY && v <= shown.maxY, !(corners && shape.down(v) > 0) else {
+            continue
+          }
+          if firstRow < 0 { firstRow = py } else if lastRow != py - 1 { oneRun = false }
+          lastRow = py
+        }
+        if firstRow >= 0 && oneRun {
+          opaque = OpaqueImage(
+            box: (left + middle.lowerBound, firstRow, left + middle.upperBound, lastRow + 1),
+            columns: columns, left: left, right: right, top: top, bottom: bottom, middle: middle,
+            corners: corners, shape: shape, shownMinY: shown.minY, shownMaxY: shown.maxY,
+            inverse: inverse, fit: fit, firstX: first.x, boxMinX: box.minX)
+        }
+      }
+      guard var opaque else {
+        return paintFill(
+          &under, excluding: nil, inverse: inverse, shape: shape, clips: [], into: pixels)
+      }
+      withUnsafePointer(to: &opaque) { opaque in
+        paintFill(
+          &under, excluding: opaque, inverse: inverse, shape: shape, clips: [], into: pixels)
+      }
+    }
     let tint = SIMD4(Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
     let painted = copies.pointee.texels.withUnsafeMutableBufferPointer { ring in
       copies.pointee.alphas.withUnsafeMutableBufferPointer { alphas in
@@ -123,6 +162,7 @@ extension LayerPainter {
                 return into
               }
               let template = image.isTemplate
+              let opaque = image.isOpaque
               var painted = false
               // The copy's `line` over `columns` of the picture's row starting at `row`.
               @inline(__always) func blend(
@@ -135,7 +175,8 @@ extension LayerPainter {
                     alpha, columns, at: row, tint: tint, opacity: opacity, layer: index,
                     into: pixels)
                   : Self.blendStraight(
-                    line, alpha, columns, at: row, opacity: opacity, layer: index, into: pixels)
+                    line, alpha, columns, at: row, opacity: opacity, layer: index,
+                    opaque: opaque, into: pixels)
                 if any { painted = true }
               }
               for py in top..<bottom {
@@ -148,13 +189,23 @@ extension LayerPainter {
                   let upper = interpolated(y.0, besides: y.1)
                   let lower = interpolated(y.1, besides: y.0)
                   let fy = y.2
-                  for k in 0..<width {
-                    let c = RasterImage.down(upper[k], lower[k], fy: fy)
-                    // Straight colour (one division of the vector: the same bits as three; none
-                    // when opaque, x / 1 being x).
-                    let straight = c.w == 1 ? c : c / c.w
-                    line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
-                    lineAlpha[k] = c.w > 0 ? c.w : 0
+                  if opaque {
+                    // Every alpha is exactly 1 (`RasterImage.isOpaque`): the straight colour is
+                    // the sample itself, as below without the tests.
+                    for k in 0..<width {
+                      let c = RasterImage.down(upper[k], lower[k], fy: fy)
+                      line[k] = SIMD4(c.x, c.y, c.z, 0)
+                      lineAlpha[k] = 1
+                    }
+                  } else {
+                    for k in 0..<width {
+                      let c = RasterImage.down(upper[k], lower[k], fy: fy)
+                      // Straight colour (one division of the vector: the same bits as three; none
+                      // when opaque, x / 1 being x).
+                      let straight = c.w == 1 ? c : c / c.w
+                      line[k] = c.w > 0 ? SIMD4(straight.x, straight.y, straight.z, 0) : .zero
+                      lineAlpha[k] = c.w > 0 ? c.w : 0
+                    }
                   }
                 }
                 let row = py * pixels.width + left
@@ -187,6 +238,47 @@ extension LayerPainter {
     return painted
   }
 
+  /// What an opaque upright image at full opacity paints with its texels as they are, which
+  /// the fill under it leaves out: `box`, the rows within the sides' straight part over their
+  /// middle run of columns, and any other pixel `paints` says (its rounded corners' pixels),
+  /// from the image's own decisions for its rows and columns (as the rows are painted).
+  struct OpaqueImage {
+    let box: PixelBox
+    /// The image's columns from `left` (`ImageCopies.columns`).
+    let columns: UnsafePointer<ImageCopies.ColumnSample>
+    let left: Int
+    let right: Int
+    let top: Int
+    let bottom: Int
+    let middle: Range<Int>?
+    let corners: Bool
+    let shape: RoundedRect
+    let shownMinY: Double
+    let shownMaxY: Double
+    let inverse: Homography
+    let fit: ScreenFit
+    /// The image box's first pixel centre's x and column, from which a row's v is mapped.
+    let firstX: Double
+    let boxMinX: Int
+
+    /// Whether the image paints the pixel: the row shows, and within the sides' straight
+    /// part the column is in the middle run (or not left out), in a corner's reach the
+    /// pixel's centre is within the rounded bounds.
+    func paints(_ px: Int, _ py: Int) -> Bool {
+      guard px >= left, px < right, py >= top, py < bottom else { return false }
+      let v = inverse.apply(firstX, fit.point(pixelX: boxMinX, pixelY: py).y)?.1 ?? .nan
+      guard v >= shownMinY && v <= shownMaxY else { return false }
+      let k = px - left
+      let column = columns[k]
+      let down = shape.down(v)
+      if corners && down > 0 {
+        return !column.outside && !(shape.distance(across: column.across, down: down) > 0)
+      }
+      if let middle { return middle.contains(k) }
+      return !column.cornerSkip
+    }
+  }
+
   /// Blends texels of a copy's row (`line[columns]`, alphas `alpha[columns]`) over the
   /// picture's pixels from `row + columns.lowerBound`, each at its alpha times `opacity`, as
   /// `PixelTarget.blend` blends; says whether any pixel took one. An opaque texel at full
@@ -195,7 +287,7 @@ extension LayerPainter {
   @inline(__always)
   static func blendStraight(
     _ line: UnsafePointer<SIMD4<Float>>, _ alpha: UnsafePointer<Float>, _ columns: Range<Int>,
-    at row: Int, opacity: Float, layer: Int32, into pixels: PixelTarget
+    at row: Int, opacity: Float, layer: Int32, opaque: Bool = false, into pixels: PixelTarget
   ) -> Bool {
     guard let colorBase = pixels.colors.baseAddress, let ownerBase = pixels.owner.baseAddress,
       !columns.isEmpty
@@ -204,14 +296,26 @@ extension LayerPainter {
     let (line, alpha) = (line + columns.lowerBound, alpha + columns.lowerBound)
     let first = row + columns.lowerBound
     let (colors, owners) = (colorBase + first, ownerBase + first)
-    if opacity == 1 {
-      var least: Float = 1
-      for k in 0..<count { least = min(least, alpha[k]) }
-      if least == 1 {
-        colors.update(from: line, count: count)
-        owners.update(repeating: layer, count: count)
-        return true
+    // Every alpha exactly 1: known for an opaque image (`opaque`, `RasterImage.isOpaque`),
+    // else found by comparing bits (a loop the compiler makes vector operations of); if not,
+    // each texel as it comes, below.
+    var differs: UInt32 = 0
+    if !opaque {
+      alpha.withMemoryRebound(to: UInt32.self, capacity: count) { bits in
+        for k in 0..<count { differs |= bits[k] ^ Float(1).bitPattern }
       }
+    }
+    if differs == 0 && opacity > 0 {
+      // `blend` of each texel at alpha 1 × opacity: its colour outright at full opacity, else
+      // the same mix at `opacity` for every pixel of the row (the same arithmetic, in one
+      // pass without a test per pixel).
+      if opacity >= 1 {
+        colors.update(from: line, count: count)
+      } else {
+        for k in 0..<count { colors[k] = colors[k] + (line[k] - colors[k]) * opacity }
+      }
+      if opacity >= PixelBuffer.ownerThreshold { owners.update(repeating: layer, count: count) }
+      return true
     }
     var painted = false
     for k in 0..<count {

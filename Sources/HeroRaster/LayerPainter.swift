@@ -74,13 +74,13 @@ struct LayerPainter {
       return
     }
     // As Core Animation composites a layer: its background colour, its contents (the image),
-    // then its border over both.
-    paintBox(
-      layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
-      fill: fill, border: nil, into: pixels)
+    // then its border over both. The fill is painted just before the image (or after an image
+    // that paints nothing), without the box the image then covers with opaque texels.
+    var under = FillUnder(layer: layer, index: index, box: box, scale: scale, fill: fill)
     _ = paintImage(
       layer, image, inverse: inverse, shape: shape, scale: scale, clips: clips, index: index,
-      into: pixels)
+      under: &under, into: pixels)
+    paintFill(&under, excluding: nil, inverse: inverse, shape: shape, clips: clips, into: pixels)
     if border != nil {
       paintBox(
         layer, index: index, box: box, inverse: inverse, shape: shape, scale: scale, clips: clips,
@@ -88,11 +88,43 @@ struct LayerPainter {
     }
   }
 
-  /// The layer's fill with rounded corners and its border (either may be nil).
+  /// A box of pixels, `minX..<maxX` by `minY..<maxY`.
+  typealias PixelBox = (minX: Int, minY: Int, maxX: Int, maxY: Int)
+
+  /// An image layer's fill, which its image paints over: painted once (`paintFill`), just
+  /// before the image's first pixel, or after an image that painted none.
+  struct FillUnder {
+    let layer: UnsafePointer<FrameLayer>
+    let index: Int32
+    let box: PixelBox?
+    let scale: Double
+    let fill: Paint?
+    var painted = false
+  }
+
+  /// The fill under an image, unless painted already, without `excluding`: the pixels the
+  /// image paints next with opaque texels at full opacity.
+  func paintFill(
+    _ under: inout FillUnder, excluding: UnsafePointer<OpaqueImage>?, inverse: Homography,
+    shape: RoundedRect,
+    clips: [ConvexPolygon], into pixels: PixelTarget
+  ) {
+    guard !under.painted else { return }
+    under.painted = true
+    paintBox(
+      under.layer, index: under.index, box: under.box, inverse: inverse, shape: shape,
+      scale: under.scale, clips: clips, fill: under.fill, border: nil, excluding: excluding,
+      into: pixels)
+  }
+
+  /// The layer's fill with rounded corners and its border (either may be nil). `excluding`:
+  /// pixels the caller paints over next with opaque paint of this layer (an opaque image),
+  /// which the axis-aligned path leaves out (the others paint them: the same picture).
   private func paintBox(
     _ layer: UnsafePointer<FrameLayer>, index: Int32,
     box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, inverse: Homography, shape: RoundedRect,
-    scale: Double, clips: [ConvexPolygon], fill: Paint?, border: Paint?, into pixels: PixelTarget
+    scale: Double, clips: [ConvexPolygon], fill: Paint?, border: Paint?,
+    excluding: UnsafePointer<OpaqueImage>? = nil, into pixels: PixelTarget
   ) {
     guard fill != nil || border != nil else { return }
     let solidBorder = border
@@ -157,7 +189,8 @@ struct LayerPainter {
       } else if clips.isEmpty && !exactOnly,
         let any = paintAxisAligned(
           inverse: inverse, shape: shape, box: box, fill: fill, border: border,
-          borderUnder: borderUnder, borderWidth: borderWidth, index: index, into: pixels)
+          borderUnder: borderUnder, borderWidth: borderWidth, index: index, excluding: excluding,
+          into: pixels)
       {
         if any { painted = true }
       } else {

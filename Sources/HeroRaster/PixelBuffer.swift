@@ -228,6 +228,7 @@
             let i = row * 2 * width + column
             let upperKey = ColorMemo.key(colors[i])
             let upper: RGB
+            var fresh = false
             if upperKey == upperMemo.key {
               upper = upperMemo.value
             } else if row > 0, upperKey == ColorMemo.key(colors[i - width]) {
@@ -236,6 +237,7 @@
               upperMemo.value = upper
             } else {
               upper = upperMemo.miss(colors[i], upperKey)
+              fresh = true
             }
             let lowerKey = ColorMemo.key(colors[i + width])
             let lower =
@@ -254,12 +256,77 @@
               from: pixels + i, to: pixels + i + (looked.upperBound - column), width: width)
             (base + line + column).update(repeating: cell, count: run)
             column += run
+            // A new colour that the next column does not repeat: a photo's pixels, most
+            // likely all different from here on, which the memos and runs only slow down.
+            if run == 1 && fresh {
+              column = Self.changingColumns(
+                pixels + row * 2 * width, width: width, from: column, to: looked.upperBound,
+                into: base + line)
+            }
           }
           (base + line + looked.upperBound).update(
             repeating: aroundCell, count: columns - looked.upperBound)
         }
       }
     }
+  }
+
+  /// The cells of `columns` from `start` (up to `end`) of the row of cells whose upper
+  /// pixels begin at `upper`, each from its two pixels' bytes worked out at once (`bytes`),
+  /// without memos or runs, for as long as each column's pixels differ from the column
+  /// before's (bit for bit): returns the first column that does not (or `end`), where runs
+  /// and memos take over again. `start` must not be the row's first column.
+  @inline(__always)
+  static func changingColumns(
+    _ upper: UnsafePointer<SIMD4<Float>>, width: Int, from start: Int, to end: Int,
+    into cells: UnsafeMutablePointer<Cell>
+  ) -> Int {
+    let raw = UnsafeRawPointer(upper)
+    let stride = MemoryLayout<SIMD4<Float>>.stride
+    let below = width * stride
+    var column = start
+    while column < end {
+      let offset = column * stride
+      let previous = offset - stride
+      let differs =
+        (raw.load(fromByteOffset: offset, as: UInt64.self)
+          ^ raw.load(fromByteOffset: previous, as: UInt64.self))
+        | (raw.load(fromByteOffset: offset + 8, as: UInt64.self)
+          ^ raw.load(fromByteOffset: previous + 8, as: UInt64.self))
+        | (raw.load(fromByteOffset: offset + below, as: UInt64.self)
+          ^ raw.load(fromByteOffset: previous + below, as: UInt64.self))
+        | (raw.load(fromByteOffset: offset + below + 8, as: UInt64.self)
+          ^ raw.load(fromByteOffset: previous + below + 8, as: UInt64.self))
+      if differs == 0 { break }
+      let b = bytes(SIMD8(lowHalf: upper[column], highHalf: upper[column + width]))
+      let top = RGB(
+        UInt8(truncatingIfNeeded: b[0]), UInt8(truncatingIfNeeded: b[1]),
+        UInt8(truncatingIfNeeded: b[2]))
+      let bottom = RGB(
+        UInt8(truncatingIfNeeded: b[4]), UInt8(truncatingIfNeeded: b[5]),
+        UInt8(truncatingIfNeeded: b[6]))
+      cells[column] =
+        top == bottom
+        ? Cell(glyph: " ", foreground: top, background: top)
+        : Cell(glyph: "▀", foreground: top, background: bottom)
+      column += 1
+    }
+    return column
+  }
+
+  /// `byte` of eight channels at once (two pixels' four lanes), each in the low bits of its
+  /// lane: the same bytes by fewer vector steps. `x · 255` is held to 0…255 (NaN to 255, as
+  /// `byte` gives), rounded to nearest with ties to even by the 2^23 sum, and a tie rounded
+  /// down to even (a difference of exactly ½, exact below 2^23) taken up, away from zero.
+  @inline(__always)
+  static func bytes(_ v: SIMD8<Float>) -> SIMD8<UInt32> {
+    let x = v * 255
+    let magic = SIMD8<Float>(repeating: 8_388_608)
+    var held = SIMD8<Float>(repeating: 255).replacing(with: x, where: x .< 255)
+    held.replace(with: 0, where: .!(held .> 0))
+    var whole = (held + magic) - magic
+    whole.replace(with: whole + 1, where: held - whole .== 0.5)
+    return unsafeBitCast(whole + magic, to: SIMD8<UInt32>.self) & 0xFF
   }
 
   /// How many pixels from `first` (at least one, and short of `end`) have the same bits as

@@ -22,6 +22,11 @@ public struct RasterImage: Sendable {
   /// A template image (asset catalog `template-rendering-intent: template`): drawn as its
   /// alpha times the view's tint colour, its own colours left out, as UIImageView draws it.
   public let isTemplate: Bool
+  /// Every pixel's alpha is 255: every texel of every level, and so every bilinear sample
+  /// (`across`, `down`: (1 − f) + f rounds to 1 for any f in 0…1), has alpha exactly 1. An
+  /// upright layer of such an image at full opacity hides the fill under it
+  /// (`LayerPainter+UprightImage`), which is then left out there.
+  let isOpaque: Bool
 
   /// `rgba`: `width * height * 4` bytes, straight alpha (HeroImage's `RGBAImage.pixels`);
   /// `scale`: pixels a point.
@@ -38,8 +43,15 @@ public struct RasterImage: Sendable {
     digest = Self.digest(width: width, height: height, rgba: rgba, isTemplate: isTemplate)
     guard width > 0, height > 0, rgba.count >= width * height * 4 else {
       levels = []
+      isOpaque = false
       return
     }
+    var opaque = true
+    for i in 0..<(width * height) where rgba[i * 4 + 3] != 255 {
+      opaque = false
+      break
+    }
+    isOpaque = opaque
     var base = [SIMD4<Float>](repeating: .zero, count: width * height)
     for i in 0..<(width * height) {
       let a = Float(rgba[i * 4 + 3]) / 255

@@ -66,5 +66,17 @@ import Testing
     for v in floats where PixelBuffer.byte(v) != reference(v) { differing += 1 }
     #expect(differing == 0)
     #expect(floats.count > 60_000)
+    // Eight at a time (the half-block path for changing columns), each lane as `byte`, in
+    // every lane and beside every kind of neighbour.
+    var differingLanes = 0
+    for start in 0..<floats.count {
+      var lanes = SIMD8<Float>()
+      for lane in 0..<8 { lanes[lane] = floats[(start + lane * 7_919) % floats.count] }
+      let bytes = PixelBuffer.bytes(lanes)
+      for lane in 0..<8 where bytes[lane] != UInt32(reference(lanes[lane])) {
+        differingLanes += 1
+      }
+    }
+    #expect(differingLanes == 0)
   }
 }

@@ -131,4 +131,133 @@ import Testing
     }
     #expect(zip(spans, spans.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound })
   }
+
+  /// An opaque image at full opacity over a fill of its own, cut to rounded bounds: the fill
+  /// is left out where the image paints over it (its straight part and the pixels of its
+  /// corners it paints, `OpaqueImage`) and kept wherever the image does not, as the exact
+  /// sampler paints both.
+  @Test(arguments: [(33, 17), (80, 24), (200, 60)])
+  func anOpaqueImageLeavesOutOnlyTheFillItPaintsOver(_ size: (Int, Int)) {
+    var rng = SplitMix64(seed: UInt64(size.0 * 7 + size.1))
+    let fit = ScreenFit(screen: (200, 220), columns: size.0, rows: size.1)
+    var mismatches: [String] = []
+    for n in 0..<300 {
+      func unit() -> Double { Double.random(in: 0...1, using: &rng) }
+      let (w, h) = (4 + unit() * 160, 4 + unit() * 160)
+      let (width, height) = (Int.random(in: 1...30, using: &rng), Int.random(in: 1...30, using: &rng))
+      var bytes: [UInt8] = []
+      for _ in 0..<(width * height) {
+        bytes += [
+          .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng),
+          .random(in: 0...255, using: &rng), 255,
+        ]
+      }
+      let image = RasterImage(width: width, height: height, rgba: bytes)
+      var layer = box(
+        "image", unit() * 200 - 20, unit() * 220 - 20, w, h,
+        color: RGBAColor(red: unit(), green: unit(), blue: unit()), opacity: 1,
+        radius: unit() * min(w, h) / 2)
+      layer.image = FrameImage(
+        name: "img", contentMode: ContentMode.allCases.randomElement(using: &rng)!,
+        clipsToBounds: unit() < 0.8)
+      var copies = ImageCopies()
+      for pass in ["made", "kept"] {
+        let differ = Self.differences(layer, image, fit: fit, copies: &copies)
+        if let first = differ.first {
+          mismatches.append(
+            "layer \(n) (\(pass) copy): \(differ.count) pixels differ, first at "
+              + "(\(first % fit.pixelWidth), \(first / fit.pixelWidth))")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5).joined(separator: "\n"))")
+  }
+
+  /// What leaving out the fill under an opaque image, and sampling it without dividing by
+  /// alpha, rest on: every bilinear sample of an image whose pixels are all opaque, at every
+  /// level, has alpha exactly 1 ((1 − f) + f rounds to 1 for every weight f).
+  @Test func anOpaqueImageIsSampledAtAlphaExactlyOneEverywhere() {
+    var rng = SplitMix64(seed: 21)
+    var f: Float = 0
+    var weights = 0
+    while f < 1 {
+      #expect((1 - f) + f == 1, "\(f)")
+      f = f < 1e-6 ? f * 1.01 + .leastNonzeroMagnitude : f + Float.random(in: 0...2e-6, using: &rng)
+      weights += 1
+    }
+    #expect(weights > 500_000)
+    for _ in 0..<20 {
+      var image = Self.randomImage(&rng)
+      var bytes: [UInt8] = []
+      for _ in 0..<(image.width * image.height) {
+        bytes += [
+          .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng),
+          .random(in: 0...255, using: &rng), 255,
+        ]
+      }
+      image = RasterImage(width: image.width, height: image.height, rgba: bytes)
+      #expect(image.isOpaque)
+      for level in image.levels.indices {
+        for _ in 0..<500 {
+          let s = Double.random(in: -0.1...1.1, using: &rng)
+          let t = Double.random(in: -0.1...1.1, using: &rng)
+          #expect(image.sample(s, t, level: level).w == 1)
+        }
+      }
+    }
+    var translucent = [UInt8](repeating: 255, count: 16)
+    translucent[7] = 254
+    #expect(!RasterImage(width: 2, height: 2, rgba: translucent).isOpaque)
+  }
+
+  /// `blendStraight` (a row of a copy over the picture: rows of opaque texels copied, or mixed
+  /// at the layer's opacity in one pass) against `PixelTarget.blend` of each texel, for rows
+  /// all opaque and not, at full, partial, tiny and no opacity, and with the rows of an opaque
+  /// image told so (`opaque`).
+  @Test func aRowOfACopyBlendsAsEachTexelWould() {
+    var rng = SplitMix64(seed: 5)
+    let width = 40
+    for n in 0..<400 {
+      let opaque = n % 3 != 0
+      let line = (0..<width).map { _ in
+        SIMD4(
+          Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng),
+          Float.random(in: 0...1, using: &rng), 0)
+      }
+      let alpha = (0..<width).map { _ -> Float in
+        opaque ? 1 : [0, 1, 0.5, Float(1).nextUp, Float(1).nextDown].randomElement(using: &rng)!
+      }
+      let opacity: Float = [1, 0.4, 0.02, 0, 1.5, 0.999].randomElement(using: &rng)!
+      let columns = Int.random(in: 0...10, using: &rng)..<Int.random(in: 10...width, using: &rng)
+      var plain = PixelBuffer(width: width, height: 2, fill: RGB(9, 80, 200))
+      for k in 0..<width {
+        plain.colors[k] = SIMD4(
+          Float.random(in: 0...1, using: &rng), Float.random(in: 0...1, using: &rng), 0.3, 0)
+      }
+      var fast = plain
+      var painted = false
+      plain.withTarget { pixels in
+        for k in columns where alpha[k] > 0 {
+          let c = line[k]
+          pixels.blend(k, r: c.x, g: c.y, b: c.z, alpha: alpha[k] * opacity, layer: 4)
+          painted = true
+        }
+      }
+      let said = fast.withTarget { pixels in
+        line.withUnsafeBufferPointer { line in
+          alpha.withUnsafeBufferPointer { alpha in
+            LayerPainter.blendStraight(
+              line.baseAddress!, alpha.baseAddress!, columns, at: 0, opacity: opacity, layer: 4,
+              opaque: opaque && n % 2 == 0, into: pixels)
+          }
+        }
+      }
+      func bits(_ p: PixelBuffer) -> [SIMD4<UInt32>] {
+        p.colors.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) }
+      }
+      #expect(bits(fast) == bits(plain), "row \(n), opacity \(opacity)")
+      #expect(fast.owner == plain.owner, "row \(n), opacity \(opacity)")
+      #expect(said == painted, "row \(n)")
+    }
+  }
 }
