@@ -168,12 +168,17 @@ import Testing
 
   /// The finer blitters' cell owners, read a row of cells at a time, are the reference's,
   /// which looks at each cell on its own: any owners, with and without columns left out,
-  /// at sizes whose pixels do not fill the last cells and canvases wider or taller than them.
+  /// at sizes whose pixels do not fill the last cells and canvases wider or taller than them;
+  /// and so are a terminal cell's when the picture is an image (9 × 18, 3 × 5, 1 × 3 pixels).
   @Test func cellOwnersAreTheReferencesOwners() {
     var rng = SplitMix64(seed: 77)
-    for trial in 0..<300 {
-      let blitter = [Blitter.quadrant, .sextant, .octant][trial % 3]
-      let shape = blitter.pixelsPerCell
+    let shapes =
+      [Blitter.quadrant, .sextant, .octant].map(\.pixelsPerCell) + [
+        PixelsPerCell(x: 9, y: 18), PixelsPerCell(x: 3, y: 5), PixelsPerCell(x: 1, y: 3),
+      ]
+    for trial in 0..<600 {
+      let shape = shapes[trial % shapes.count]
+      let blitter = shape
       let (width, height) = (Int.random(in: 1...60, using: &rng), Int.random(in: 1...60, using: &rng))
       var pixels = PixelBuffer(width: width, height: height, fill: RGB(0, 0, 0))
       for i in pixels.owner.indices { pixels.owner[i] = Int32.random(in: -1...40, using: &rng) }

@@ -117,10 +117,11 @@ extension PixelBuffer {
   }
 
   /// Per cell of `shape` pixels, the latest of their owners, into `owners`; outside `only`
-  /// (pixel columns, whole cells) every pixel is known to be unowned. The finer blitters' cells
-  /// (two pixels across) through pointers, a row of cells at a time: the reference's test of
-  /// every cell against the bounds and its checked index arithmetic were a third of the time
-  /// the octant frame of 1,000 views spent in `Rasteriser.render` itself.
+  /// (pixel columns, whole cells) every pixel is known to be unowned. Through pointers, a row of
+  /// cells at a time: the reference's test of every cell against the bounds and its checked
+  /// index arithmetic were a third of the time the octant frame of 1,000 views spent in
+  /// `Rasteriser.render` itself, and 6 % of play's frame where the picture is an image (a
+  /// terminal's cell of 9 × 18 pixels).
   func cellOwners(
     columns: Int, rows: Int, shape: PixelsPerCell, only: Range<Int>? = nil,
     into owners: inout [Int32]
@@ -128,18 +129,20 @@ extension PixelBuffer {
     guard shape != .halfBlock else {
       return cellOwners(columns: columns, rows: rows, only: only, into: &owners)
     }
-    guard shape.x == 2, shape.y > 0 else {
+    guard shape.x > 0, shape.y > 0 else {
       return cellOwnersReference(
         columns: columns, rows: rows, shape: shape, only: only, into: &owners)
     }
     let count = columns * rows
     if owners.count != count { owners = Array(repeating: -1, count: count) }
     let width = width
+    let across = shape.x
     let looked = Self.clamped(
-      only.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) }, to: columns)
+      only.map { ($0.lowerBound / across)..<(($0.upperBound + across - 1) / across) },
+      to: columns)
     // The cells whose pixels are looked at; every other one is unowned.
     let start = looked.lowerBound
-    let end = max(start, min(looked.upperBound, width / 2))
+    let end = max(start, min(looked.upperBound, width / across))
     let usableRows = min(rows, height / shape.y)
     owner.withUnsafeBufferPointer { owner in
       owners.withUnsafeMutableBufferPointer { owners in
@@ -153,11 +156,18 @@ extension PixelBuffer {
           out.update(repeating: -1, count: start)
           let top = source + row * shape.y * width
           for column in start..<end {
-            var p = top + 2 * column
+            var p = top + across * column
             var latest: Int32 = -1
-            for _ in 0..<shape.y {
-              latest = max(latest, max(p[0], p[1]))
-              p += width
+            if across == 2 {
+              for _ in 0..<shape.y {
+                latest = max(latest, max(p[0], p[1]))
+                p += width
+              }
+            } else {
+              for _ in 0..<shape.y {
+                for dx in 0..<across { latest = max(latest, p[dx]) }
+                p += width
+              }
             }
             out[column] = latest
           }
