@@ -20,6 +20,49 @@ extension LayerPainter {
     var corner: Bool
   }
 
+  /// A layer's extent along one axis (pixels), its border's inner edges and its corners'
+  /// reach: what each pixel across it is covered by, worked out one way for the runs and for
+  /// the reference that looks at every pixel.
+  struct EdgeSpan {
+    let lower: Double
+    let upper: Double
+    let innerLower: Double
+    let innerUpper: Double
+    let radius: Double
+    let hasInner: Bool
+
+    init(from lower: Double, to upper: Double, border: Double, radius: Double) {
+      self.lower = lower
+      self.upper = upper
+      (innerLower, innerUpper) = (lower + border, upper - border)
+      self.radius = min(radius, (upper - lower) / 2)
+      hasInner = innerLower < innerUpper
+    }
+
+    /// The share of pixel [p, p + 1) inside [lo, hi]: exactly 1 for a pixel wholly inside.
+    @inline(__always)
+    static func share(_ p: Double, _ lo: Double, _ hi: Double) -> Float {
+      Float(max(0, min(1, min(p + 1, hi) - max(p, lo))))
+    }
+
+    /// Pixel `p`'s coverage.
+    @inline(__always)
+    func coverage(_ p: Int) -> EdgeCoverage {
+      let x = Double(p)
+      let centre = x + 0.5
+      return EdgeCoverage(
+        outer: Self.share(x, lower, upper),
+        inner: hasInner ? Self.share(x, innerLower, innerUpper) : 0,
+        centre: centre >= lower && centre <= upper,
+        corner: radius > 0 && (centre < lower + radius || centre > upper - radius))
+    }
+
+    /// The coverage of a pixel in the middle: wholly inside, the border's inside too.
+    var middle: EdgeCoverage {
+      EdgeCoverage(outer: 1, inner: hasInner ? 1 : 0, centre: true, corner: false)
+    }
+  }
+
   /// Columns (or rows) `start..<end` of one coverage.
   struct CoverageRun {
     var start: Int
@@ -193,33 +236,19 @@ extension LayerPainter {
     _ span: Range<Int>, from lower: Double, to upper: Double, border: Double, radius: Double,
     into runs: UnsafeMutableBufferPointer<CoverageRun>
   ) -> Int? {
-    func share(_ p: Double, _ lo: Double, _ hi: Double) -> Float {
-      Float(max(0, min(1, min(p + 1, hi) - max(p, lo))))
-    }
-    let (innerLower, innerUpper) = (lower + border, upper - border)
-    let radius = min(radius, (upper - lower) / 2)
-    let hasInner = innerLower < innerUpper
-    @inline(__always) func coverage(_ p: Int) -> EdgeCoverage {
-      let x = Double(p)
-      let centre = x + 0.5
-      return EdgeCoverage(
-        outer: share(x, lower, upper),
-        inner: hasInner ? share(x, innerLower, innerUpper) : 0,
-        centre: centre >= lower && centre <= upper,
-        corner: radius > 0 && (centre < lower + radius || centre > upper - radius))
-    }
-    let middle = EdgeCoverage(outer: 1, inner: hasInner ? 1 : 0, centre: true, corner: false)
+    let edges = EdgeSpan(from: lower, to: upper, border: border, radius: radius)
+    let middle = edges.middle
     var count = 0
     var p = span.lowerBound
     while p < span.upperBound {
-      let here = coverage(p)
+      let here = edges.coverage(p)
       var end = p + 1
       if here == middle {
         // The last pixel of the interval: `low` has the coverage, `high` is past it.
         var (low, high) = (p, span.upperBound)
         while high - low > 1 {
           let mid = low + (high - low) / 2
-          if coverage(mid) == middle { low = mid } else { high = mid }
+          if edges.coverage(mid) == middle { low = mid } else { high = mid }
         }
         end = low + 1
       }
@@ -243,21 +272,10 @@ extension LayerPainter {
     _ span: Range<Int>, from lower: Double, to upper: Double, border: Double, radius: Double,
     into runs: UnsafeMutableBufferPointer<CoverageRun>
   ) -> Int? {
-    // The share of pixel [p, p + 1) inside [lo, hi]: exactly 1 for a pixel wholly inside.
-    func share(_ p: Double, _ lo: Double, _ hi: Double) -> Float {
-      Float(max(0, min(1, min(p + 1, hi) - max(p, lo))))
-    }
-    let (innerLower, innerUpper) = (lower + border, upper - border)
-    let radius = min(radius, (upper - lower) / 2)
+    let edges = EdgeSpan(from: lower, to: upper, border: border, radius: radius)
     var count = 0
     for p in span {
-      let x = Double(p)
-      let centre = x + 0.5
-      let coverage = EdgeCoverage(
-        outer: share(x, lower, upper),
-        inner: innerLower < innerUpper ? share(x, innerLower, innerUpper) : 0,
-        centre: centre >= lower && centre <= upper,
-        corner: radius > 0 && (centre < lower + radius || centre > upper - radius))
+      let coverage = edges.coverage(p)
       if count > 0, runs[count - 1].coverage == coverage {
         runs[count - 1].end = p + 1
       } else {
