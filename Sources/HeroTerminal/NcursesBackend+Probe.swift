@@ -19,29 +19,14 @@ extension NcursesBackend {
   {
     let start = monotonicNow()
     // The object kitty's t=s query names: made before asking, gone after (the terminal that
-    // read it unlinked it already).
-    let shared = sharedMemoryProbeName(environment)
-    if let shared, SharedMemory.write(shared, bytes: TerminalProbe.sharedMemoryPixel) != 0 {
-      return probe(environment, columns: columns, rows: rows, sharedMemory: nil, start: start)
+    // read it unlinked it already); not asked where it could not be made.
+    let shared = sharedMemoryProbeName(environment).flatMap {
+      SharedMemory.write($0, bytes: TerminalProbe.sharedMemoryPixel) == 0 ? $0 : nil
     }
     defer { if let shared { SharedMemory.unlink(shared) } }
-    return probe(environment, columns: columns, rows: rows, sharedMemory: shared, start: start)
-  }
-
-  /// The name of the probe's shared memory object: nil where pictures may not go that way
-  /// (`HEROSCOPE_KITTY_SHM=off`).
-  private static func sharedMemoryProbeName(_ environment: TerminalEnvironment) -> String? {
-    guard (try? GraphicsPreference.sharedMemory(environment).get()) == true else { return nil }
-    return KittyEncoder.sharedMemoryPrefix + "probe"
-  }
-
-  private static func probe(
-    _ environment: TerminalEnvironment, columns: Int, rows: Int, sharedMemory: String?,
-    start: Double
-  ) -> (TerminalFacts, Double) {
     var probe = TerminalProbe(
       columns: columns, rows: rows, tmux: environment.tmux,
-      passthrough: environment.tmuxPassthrough, sharedMemory: sharedMemory)
+      passthrough: environment.tmuxPassthrough, sharedMemory: shared)
     let queries = probe.queries
     if !queries.isEmpty {
       let written = write(queries)
@@ -64,6 +49,13 @@ extension NcursesBackend {
     let leftover = Array(probe.leftover.prefix(maximumLeftover))
     if !leftover.isEmpty { _ = cn_unget_bytes(leftover, leftover.count) }
     return (probe.facts, monotonicNow() - start)
+  }
+
+  /// The name of the probe's shared memory object: nil where pictures may not go that way
+  /// (`HEROSCOPE_KITTY_SHM=off`).
+  private static func sharedMemoryProbeName(_ environment: TerminalEnvironment) -> String? {
+    guard (try? GraphicsPreference.sharedMemory(environment).get()) == true else { return nil }
+    return KittyEncoder.sharedMemoryPrefix + "probe"
   }
 
   private static func write(_ bytes: [UInt8]) -> Int32 {
