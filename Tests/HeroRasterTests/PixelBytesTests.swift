@@ -8,26 +8,7 @@ import Testing
 @Suite struct PixelBytesTests {
   /// Specials, every Float a few ulps either side of each byte's half step, and a sweep of the
   /// bit patterns of −1.5…2.5.
-  static let floats: [Float] = {
-    var floats: [Float] = [
-      .nan, -.nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude,
-      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 254.5 / 255, 0.5 / 255, 1, -1,
-    ]
-    for k in 0...256 {
-      var f = (Float(k) + 0.5) / 255
-      for _ in 0..<8 { f = f.nextDown }
-      for _ in 0..<16 {
-        floats.append(f)
-        f = f.nextUp
-      }
-    }
-    var f: Float = -1.5
-    while f < 2.5 {
-      floats.append(f)
-      f += 0.000_173
-    }
-    return floats
-  }()
+  static let floats = RoundingFloats.hard(ulps: 8, step: 0.000_173)
 
   static func scalar(_ c: SIMD4<Float>) -> [UInt8] {
     [PixelBuffer.byte(c[0]), PixelBuffer.byte(c[1]), PixelBuffer.byte(c[2])]

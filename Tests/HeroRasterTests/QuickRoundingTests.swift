@@ -45,23 +45,7 @@ import Testing
       let whole = Int(x)
       return UInt8(truncatingIfNeeded: x - Float(whole) >= 0.5 ? whole + 1 : whole)
     }
-    var floats: [Float] = [
-      .nan, -.nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude,
-      .leastNonzeroMagnitude, 254.5 / 255, 0.5 / 255,
-    ]
-    for k in 0...256 {
-      var f = (Float(k) + 0.5) / 255
-      for _ in 0..<64 { f = f.nextDown }
-      for _ in 0..<128 {
-        floats.append(f)
-        f = f.nextUp
-      }
-    }
-    var f: Float = -1.5
-    while f < 2.5 {
-      floats.append(f)
-      f += 0.000_123
-    }
+    let floats = RoundingFloats.hard(ulps: 64, step: 0.000_123)
     var differing = 0
     for v in floats where PixelBuffer.byte(v) != reference(v) { differing += 1 }
     #expect(differing == 0)
