@@ -58,21 +58,8 @@ extension CellSolver {
     let reciprocal = UnsafePointer(scratch + 6 * m)
     let (groups, sizes) = (masks + m, masks + m + 8)
     // Each colour's pixels, how many and their sum, pixel 0's first.
-    groups[0] = Int32(first)
-    sizes[0] = Int32(first.nonzeroBitCount)
-    sums[0] = pixels[0] * Float(first.nonzeroBitCount)
-    var count = 1
-    var grouped = first
-    for k in 1..<n where grouped & (1 << k) == 0 {
-      let key = Self.key(pixels[k])
-      var mask = 1 << k
-      for j in (k + 1)..<n where Self.key(pixels[j]) == key { mask |= 1 << j }
-      grouped |= mask
-      groups[count] = Int32(mask)
-      sizes[count] = Int32(mask.nonzeroBitCount)
-      sums[count] = pixels[k] * Float(mask.nonzeroBitCount)
-      count += 1
-    }
+    let count = groupColours(pixels, count: n, first: first, groups: groups, sums: sums)
+    for i in 0..<count { sizes[i] = Int32(groups[i].nonzeroBitCount) }
     // Three colours at least (`solve` answers one or two): a multiple of four steps.
     guard count >= 3 else { return -1 }
     let steps = 1 << (count - 1)

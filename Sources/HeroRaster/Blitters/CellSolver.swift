@@ -79,52 +79,65 @@ struct CellSolver {
     var best = -Float.infinity
     var bestMask = full
     sums.withUnsafeMutableBufferPointer { sums in
-      // Each colour's pixels and their sum, pixel 0's first (the first 8 entries of `sums`
-      // hold the sums, the masks go in `groups`).
-      var groups = SIMD8<Int32>()
-      groups[0] = Int32(first)
-      sums[0] = pixels[0] * Float(first.nonzeroBitCount)
-      var count = 1
-      var grouped = first
-      for k in 1..<n where grouped & (1 << k) == 0 {
-        let key = Self.key(pixels[k])
-        var mask = 1 << k
-        for j in (k + 1)..<n where Self.key(pixels[j]) == key { mask |= 1 << j }
-        grouped |= mask
-        groups[count] = Int32(mask)
-        sums[count] = pixels[k] * Float(mask.nonzeroBitCount)
-        count += 1
-      }
-      var mask = first
-      var s = sums[0]
-      var state = 0
-      for step in 0..<(1 << (count - 1)) {
-        if step > 0 {
-          // Gray code: step's lowest set bit is the colour that goes in or out.
-          let j = step.trailingZeroBitCount
-          let group = Int(groups[j + 1])
-          if state & (1 << j) == 0 {
-            mask |= group
-            s += sums[j + 1]
-          } else {
-            mask &= ~group
-            s -= sums[j + 1]
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { groups in
+        guard let groups = groups.baseAddress, let sums = sums.baseAddress else { return }
+        // Each colour's pixels and their sum, pixel 0's first.
+        let count = Self.groupColours(pixels, count: n, first: first, groups: groups, sums: sums)
+        var mask = first
+        var s = sums[0]
+        var state = 0
+        for step in 0..<(1 << (count - 1)) {
+          if step > 0 {
+            // Gray code: step's lowest set bit is the colour that goes in or out.
+            let j = step.trailingZeroBitCount
+            let group = Int(groups[j + 1])
+            if state & (1 << j) == 0 {
+              mask |= group
+              s += sums[j + 1]
+            } else {
+              mask &= ~group
+              s -= sums[j + 1]
+            }
+            state ^= 1 << j
           }
-          state ^= 1 << j
-        }
-        let inked = mask.nonzeroBitCount
-        let r = total - s
-        // (1/k from a table: a division per set cost as much as the rest of the step.)
-        let score =
-          (s * s).sum() * Self.reciprocals[inked] + (r * r).sum() * Self.reciprocals[n - inked]
-        visit?(mask, score)
-        if score > best || (score == best && mask < bestMask) {
-          best = score
-          bestMask = mask
+          let inked = mask.nonzeroBitCount
+          let r = total - s
+          // (1/k from a table: a division per set cost as much as the rest of the step.)
+          let score =
+            (s * s).sum() * Self.reciprocals[inked] + (r * r).sum() * Self.reciprocals[n - inked]
+          visit?(mask, score)
+          if score > best || (score == best && mask < bestMask) {
+            best = score
+            bestMask = mask
+          }
         }
       }
     }
     return Self.split(pixels, count: n, mask: bestMask)
+  }
+
+  /// Each colour of `pixels[0..<n]`, pixel 0's first (`first`: the pixels equal to it): its
+  /// pixels as a mask into `groups` and their sum into `sums` (8 of each at most); how many
+  /// colours. The search and its reference group a cell the same way.
+  @inline(__always)
+  static func groupColours(
+    _ pixels: UnsafePointer<SIMD4<Float>>, count n: Int, first: Int,
+    groups: UnsafeMutablePointer<Int32>, sums: UnsafeMutablePointer<SIMD4<Float>>
+  ) -> Int {
+    groups[0] = Int32(first)
+    sums[0] = pixels[0] * Float(first.nonzeroBitCount)
+    var count = 1
+    var grouped = first
+    for k in 1..<n where grouped & (1 << k) == 0 {
+      let key = Self.key(pixels[k])
+      var mask = 1 << k
+      for j in (k + 1)..<n where Self.key(pixels[j]) == key { mask |= 1 << j }
+      grouped |= mask
+      groups[count] = Int32(mask)
+      sums[count] = pixels[k] * Float(mask.nonzeroBitCount)
+      count += 1
+    }
+    return count
   }
 
   /// The two colours of `mask` as the sets' means, added up afresh (a running sum has
