@@ -6,8 +6,6 @@ import HeroPlanner
 public struct PixelPicture: Sendable {
   /// Three bytes a pixel, rows top to bottom: the picture's rows `rows` (in cells) only.
   public var rgb: [UInt8] = []
-  public var width = 0
-  public var height = 0
   /// The cell rows of the transition area the bytes hold (the rest is covered by text).
   public var rows: Range<Int> = 0..<0
   /// The cell columns the bytes hold: those of the screen where nothing paints beside it
@@ -15,6 +13,10 @@ public struct PixelPicture: Sendable {
   public var columns: Range<Int> = 0..<0
   /// A cell's pixels in the picture (the terminal's, or fewer where the picture is capped).
   public var cell = PixelsPerCell(x: 1, y: 1)
+
+  /// The picture's pixels across and down: its cells' (the bytes hold exactly these).
+  public var width: Int { columns.count * cell.x }
+  public var height: Int { rows.count * cell.y }
 
   public init() {}
 
@@ -85,8 +87,6 @@ extension Rasteriser {
     picture.rows = top..<bottom
     picture.columns = (pixelColumns.lowerBound / cell.x)..<(pixelColumns.upperBound / cell.x)
     picture.cell = cell
-    picture.width = picture.columns.count * cell.x
-    picture.height = (bottom - top) * cell.y
     buffers.pixels.rgb(
       rows: (top * cell.y)..<(bottom * cell.y),
       columns: (picture.columns.lowerBound * cell.x)..<(picture.columns.upperBound * cell.x),

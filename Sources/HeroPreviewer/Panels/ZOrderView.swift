@@ -119,8 +119,6 @@ public enum ZOrderView {
     picture.rows = top..<bottom
     picture.cell = cell
     picture.columns = 0..<fan.columns
-    picture.width = fan.columns * cell.x
-    picture.height = (bottom - top) * cell.y
     pixels.rgb(rows: (top * cell.y)..<(bottom * cell.y), into: &picture.rgb)
     var canvas = Canvas(columns: totalColumns, rows: rows, fill: Cell(background: background))
     writeLegend(frame, fan: fan, rows: rows, into: &canvas)
