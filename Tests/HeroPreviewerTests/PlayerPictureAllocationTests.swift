@@ -129,20 +129,33 @@ struct PlayerPictureAllocationTests {
     return Int(heapAllocations() - before)
   }
 
+  /// A protocol, and whether kitty's frames go through shared memory or the picture through
+  /// tmux's passthrough.
+  struct Way: Sendable, CustomTestStringConvertible {
+    var graphics: GraphicsProtocol
+    var sharedMemory = false
+    var tmux = false
+    var testDescription: String {
+      graphics.rawValue + (sharedMemory ? " through shared memory" : "") + (tmux ? " in tmux" : "")
+    }
+  }
+
   /// kitty through shared memory too (a frame's object name is built in place), and iTerm2's
   /// multipart pieces through tmux's passthrough (written in place).
-  @Test(arguments: ["kitty", "kitty through shared memory", "sixel", "iterm", "iterm in tmux"])
-  func playingAPictureFrameAllocatesNothingBeyondSamplingAndPainting(_ way: String) throws {
+  @Test(arguments: [
+    Way(graphics: .kitty), Way(graphics: .kitty, sharedMemory: true), Way(graphics: .sixel),
+    Way(graphics: .iterm), Way(graphics: .iterm, tmux: true),
+  ])
+  func playingAPictureFrameAllocatesNothingBeyondSamplingAndPainting(_ way: Way) throws {
     let scene = PlayerAllocationTests.movingScene
-    let graphics = GraphicsProtocol(rawValue: String(way.prefix { $0 != " " })) ?? .cells
     let backend = CountingPictureBackend(
-      columns: 60, rows: 24, frames: 200, graphics: graphics,
-      sharedMemory: way.hasSuffix("shared memory"), tmux: way.hasSuffix("tmux"))
+      columns: 60, rows: 24, frames: 200, graphics: way.graphics,
+      sharedMemory: way.sharedMemory, tmux: way.tmux)
     let state = PlayerState(scene: scene, autoplay: true, loop: true)
     let player = Player(scene: scene, state: state, backend: backend)
     backend.currentProgress = { [unowned player] in player.state.progress }
     do { try player.run() } catch {}
-    #expect(backend.transmission == (way.hasSuffix("shared memory") ? "shared memory" : nil))
+    #expect(backend.transmission == (way.sharedMemory ? "shared memory" : nil))
     backend.removePictures()
     let warmUp = 30
     let perFrame = backend.allocations(after: warmUp)
