@@ -134,7 +134,7 @@ struct XtermSixelTests {
     var xterm = try started.start("xterm", xtermArguments, directory: folder.url, errors: errors)
     var tries = 1
     let window = try XtermSixel.poll(120) { () -> String? in
-      let found = try XtermSixel.x("xdotool", ["search", "--class", "XTerm"], timeout: 5)
+      let found = try XtermSixel.x("xdotool", ["search", "--onlyvisible", "--class", "XTerm"], timeout: 5)
       if let id = found.stdout.split(separator: "\n").first { return String(id) }
       if !xterm.isRunning && tries < 2 {
         tries += 1
@@ -148,9 +148,16 @@ struct XtermSixelTests {
       "no xterm window within 120 s (\(tries) start(s), running: \(xterm.isRunning); stderr: \(said.prefix(400)))"
     )
 
-    // The cell size, from the window's size (the border is 2 pixels on each side).
-    let screenshot = try XtermSixel.x("import", ["-window", id, folder.path("empty.png")])
-    try #require(screenshot.status == 0, "import could not screenshot the window: \(screenshot.stderr)")
+    // The cell size, from the window's size (the border is 2 pixels on each side). A window
+    // xdotool finds may not be mapped yet ("unable to read X window image": CI once): asked
+    // again until it can be read, with a deadline.
+    var refused = ""
+    let screenshot = try XtermSixel.poll(30) { () -> Bool? in
+      let shot = try XtermSixel.x("import", ["-window", id, folder.path("empty.png")])
+      refused = shot.stderr
+      return shot.status == 0 ? true : nil
+    }
+    try #require(screenshot == true, "import could not screenshot the window in 30 s: \(refused)")
     let empty = try ImageDecoder.decode(contentsOfFile: folder.path("empty.png"))
     let cellWidth = (empty.width - 2 * border) / columns
     let cellHeight = (empty.height - 2 * border) / rows
